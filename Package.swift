@@ -1,0 +1,35 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Trellis: compose terminal applications from feature plugins, with view models in the
+/// RxSwift 6 MVVM style. See DESIGN.md (shared) for the module map and import rules.
+let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
+let package = Package(
+  name: "Trellis",
+  products: [
+    .library(name: "TrellisRx", targets: ["TrellisRx"]),
+    .library(name: "TrellisRxTest", targets: ["TrellisRxTest"]),
+    .executable(name: "trellis-bench", targets: ["trellis-bench"]),
+  ],
+  targets: [
+    .target(name: "TrellisRx", swiftSettings: swift5),
+    .target(name: "TrellisRxTest", dependencies: ["TrellisRx"], swiftSettings: swift5),
+    .executableTarget(
+      name: "trellis-bench",
+      dependencies: ["TrellisRx"],
+      path: "Benchmarks/trellis-bench",
+      swiftSettings: swift5
+    ),
+    .testTarget(
+      name: "TrellisRxTests",
+      dependencies: ["TrellisRx", "TrellisRxTest"],
+      swiftSettings: swift5
+    ),
+    .testTarget(
+      name: "TrellisRxTestTests",
+      dependencies: ["TrellisRx", "TrellisRxTest"],
+      swiftSettings: swift5
+    ),
+  ]
+)

@@ -1,0 +1,44 @@
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A re-entrant lock built from `Mutex` and `Atomic`: the thread that holds it may take it
+/// again (an operator delivering an event that synchronously feeds the same operator), any
+/// other thread waits.
+@usableFromInline
+final class RecursiveLock: @unchecked Sendable {
+  @usableFromInline
+  let mutex = Mutex<Void>(())
+  @usableFromInline
+  let owner = Atomic<UInt>(0)
+
+  @inlinable
+  init() {}
+
+  @inlinable
+  static var currentThread: UInt {
+    #if canImport(Darwin)
+      UInt(bitPattern: pthread_self())
+    #else
+      UInt(pthread_self())
+    #endif
+  }
+
+  /// Runs `body` holding the lock.
+  @inlinable
+  func performLocked<Result>(_ body: () -> Result) -> Result {
+    let me = RecursiveLock.currentThread
+    if owner.load(ordering: .relaxed) == me {
+      return body()
+    }
+    return mutex.withLock { _ in
+      owner.store(me, ordering: .relaxed)
+      defer { owner.store(0, ordering: .relaxed) }
+      return body()
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import Synchronization
+
+/// The per-subscription state of an operator: the downstream observer, the upstream
+/// subscription, and a disposed flag that stops forwarding.
+///
+/// A sink is its own `Disposable`: disposing it disposes the upstream subscription once
+/// and then calls `disposeResources()` for whatever else the operator holds. A terminal
+/// event forwarded with `forwardTerminal(_:)` disposes the sink after delivery.
+@usableFromInline
+class Sink<Element>: Disposable, Cancelable {
+  @usableFromInline
+  let observer: AnyObserver<Element>
+  @usableFromInline
+  let disposedFlag = Atomic<Bool>(false)
+  @usableFromInline
+  let upstream = Mutex<Disposable?>(nil)
+
+  @inlinable
+  init(observer: AnyObserver<Element>) {
+    self.observer = observer
+    Resources.increment()
+  }
+
+  deinit {
+    Resources.decrement()
+  }
+
+  /// Whether the sink was disposed, by its owner or after a terminal event.
+  @inlinable
+  var isDisposed: Bool {
+    disposedFlag.load(ordering: .relaxed)
+  }
+
+  /// Forwards `event` unless the sink is disposed.
+  @inlinable
+  final func forward(_ event: Event<Element>) {
+    if !disposedFlag.load(ordering: .relaxed) {
+      observer.on(event)
+    }
+  }
+
+  /// Forwards a terminal `event` unless disposed, then disposes the sink.
+  @inlinable
+  final func forwardTerminal(_ event: Event<Element>) {
+    if !disposedFlag.load(ordering: .relaxed) {
+      observer.on(event)
+      dispose()
+    }
+  }
+
+  /// Stores the upstream subscription; if the sink is already disposed it is disposed now.
+  @inlinable
+  final func setUpstream(_ disposable: Disposable) {
+    let disposeNow = upstream.withLock { slot -> Bool in
+      if disposedFlag.load(ordering: .acquiring) { return true }
+      slot = disposable
+      return false
+    }
+    if disposeNow { disposable.dispose() }
+  }
+
+  /// Disposes the upstream subscription and the operator's resources, exactly once.
+  @inlinable
+  func dispose() {
+    if disposedFlag.exchange(true, ordering: .acquiringAndReleasing) { return }
+    let subscription = upstream.withLock { slot -> Disposable? in
+      let current = slot
+      slot = nil
+      return current
+    }
+    subscription?.dispose()
+    disposeResources()
+  }
+
+  /// Releases what the operator holds beyond the upstream subscription. Called once.
+  @inlinable
+  func disposeResources() {}
+}

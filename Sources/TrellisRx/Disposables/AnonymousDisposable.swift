@@ -1,0 +1,33 @@
+import Synchronization
+
+/// Runs a closure the first time it is disposed, and releases the closure.
+@usableFromInline
+final class AnonymousDisposable: Cancelable, @unchecked Sendable {
+  @usableFromInline
+  let action: Mutex<(() -> Void)?>
+
+  @inlinable
+  init(_ action: @escaping () -> Void) {
+    self.action = Mutex(action)
+    Resources.increment()
+  }
+
+  deinit {
+    Resources.decrement()
+  }
+
+  @inlinable
+  var isDisposed: Bool {
+    action.withLock { $0 == nil }
+  }
+
+  @inlinable
+  func dispose() {
+    let run = action.withLock { slot -> (() -> Void)? in
+      let current = slot
+      slot = nil
+      return current
+    }
+    run?()
+  }
+}

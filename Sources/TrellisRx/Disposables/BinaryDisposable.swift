@@ -1,0 +1,36 @@
+import Synchronization
+
+/// Disposes two disposables, once.
+@usableFromInline
+final class BinaryDisposable: Cancelable, @unchecked Sendable {
+  @usableFromInline
+  let pair: Mutex<(Disposable, Disposable)?>
+
+  @inlinable
+  init(_ disposable1: Disposable, _ disposable2: Disposable) {
+    pair = Mutex((disposable1, disposable2))
+    Resources.increment()
+  }
+
+  deinit {
+    Resources.decrement()
+  }
+
+  @inlinable
+  var isDisposed: Bool {
+    pair.withLock { $0 == nil }
+  }
+
+  @inlinable
+  func dispose() {
+    let taken = pair.withLock { slot -> (Disposable, Disposable)? in
+      let current = slot
+      slot = nil
+      return current
+    }
+    if let (first, second) = taken {
+      first.dispose()
+      second.dispose()
+    }
+  }
+}

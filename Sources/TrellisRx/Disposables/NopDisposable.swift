@@ -1,0 +1,12 @@
+/// A disposable that does nothing.
+@usableFromInline
+struct NopDisposable: Disposable {
+  @usableFromInline
+  static let noOp: Disposable = NopDisposable()
+
+  @inlinable
+  init() {}
+
+  @inlinable
+  func dispose() {}
+}

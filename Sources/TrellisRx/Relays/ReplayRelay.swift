@@ -1,0 +1,34 @@
+/// A `ReplaySubject` that cannot end: replays buffered elements to new subscribers.
+public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
+  private let subject: ReplaySubject<Element>
+
+  private init(subject: ReplaySubject<Element>) {
+    self.subject = subject
+  }
+
+  /// A relay that replays up to `bufferSize` most recent elements.
+  public static func create(bufferSize: Int) -> ReplayRelay<Element> {
+    ReplayRelay(subject: .create(bufferSize: bufferSize))
+  }
+
+  /// A relay that replays every element it ever received.
+  public static func createUnbounded() -> ReplayRelay<Element> {
+    ReplayRelay(subject: .createUnbounded())
+  }
+
+  /// Buffers `event` and delivers it to the current subscribers.
+  public func accept(_ event: Element) {
+    subject.on(.next(event))
+  }
+
+  /// Subscribes `observer`: it receives the buffer, then every later element.
+  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+  where Observer.Element == Element {
+    subject.subscribe(observer)
+  }
+
+  /// The relay as an observable.
+  public func asObservable() -> Observable<Element> {
+    subject.asObservable()
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs work on the current thread, as a trampoline: the outermost `schedule` runs its
+/// action at once and then drains whatever that action scheduled, in order; nested calls
+/// only enqueue. This keeps recursion flat (`Observable.from(bigArray)` does not grow the
+/// stack) and gives RxSwift's interleaving of synchronous sequences (`merge(of(1,2), of(3,4))`
+/// emits 1, 3, 2, 4).
+public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Sendable {
+  /// The shared instance.
+  public static let instance = CurrentThreadScheduler()
+
+  @usableFromInline
+  static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    let status = pthread_key_create(&key, nil)
+    precondition(status == 0, "pthread_key_create failed (\(status)); the process is out of thread keys")
+    return key
+  }()
+
+  /// The marker stored while a trampoline runs on this thread and nothing is queued yet.
+  @usableFromInline
+  static let activeMarker = UnsafeMutableRawPointer(bitPattern: 1)
+
+  private init() {}
+
+  /// Whether a call to `schedule` on this thread would run at once (no trampoline is active).
+  @inlinable
+  public static var isScheduleRequired: Bool {
+    pthread_getspecific(key) == nil
+  }
+
+  /// Runs `action` now if no trampoline is active on this thread, then drains the queue;
+  /// otherwise enqueues it behind the running action.
+  public func schedule<StateType>(
+    _ state: StateType, action: @escaping (StateType) -> Disposable
+  ) -> Disposable {
+    let key = Self.key
+    guard let current = pthread_getspecific(key) else {
+      pthread_setspecific(key, Self.activeMarker)
+      defer { pthread_setspecific(key, nil) }
+      let disposable = action(state)
+      drain()
+      return disposable
+    }
+    let queue: TrampolineQueue
+    if current == Self.activeMarker {
+      queue = TrampolineQueue()
+      pthread_setspecific(key, Unmanaged.passRetained(queue).toOpaque())
+    } else {
+      queue = Unmanaged<TrampolineQueue>.fromOpaque(current).takeUnretainedValue()
+    }
+    let item = ScheduledItem(state: state, action: action)
+    queue.items.append(item)
+    return item
+  }
+
+  private func drain() {
+    guard let current = pthread_getspecific(Self.key), current != Self.activeMarker else {
+      return
+    }
+    let queue = Unmanaged<TrampolineQueue>.fromOpaque(current)
+    let items = queue.takeUnretainedValue()
+    while let item = items.next() {
+      if !item.isDisposed { item.invoke() }
+    }
+    pthread_setspecific(Self.key, Self.activeMarker)
+    queue.release()
+  }
+}
+
+/// The items waiting on one thread's trampoline.
+final class TrampolineQueue {
+  var items: [ScheduledItemType] = []
+  var head = 0
+
+  func next() -> ScheduledItemType? {
+    guard head < items.count else { return nil }
+    let item = items[head]
+    head += 1
+    if head > 64 && head * 2 > items.count {
+      items.removeFirst(head)
+      head = 0
+    }
+    return item
+  }
+}

@@ -1,0 +1,74 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Scheduling on a dispatch queue, shared by the dispatch-queue schedulers: immediate work
+/// with `async`, delayed and periodic work with timer sources that cancellation releases.
+struct DispatchQueueConfiguration: @unchecked Sendable {
+  let queue: DispatchQueue
+  let leeway: DispatchTimeInterval
+
+  func schedule<State>(_ state: State, action: @escaping (State) -> Disposable) -> Disposable {
+    let cancel = SingleAssignmentDisposable()
+    queue.async {
+      if cancel.isDisposed { return }
+      cancel.setDisposable(action(state))
+    }
+    return cancel
+  }
+
+  func scheduleRelative<State>(
+    _ state: State, dueTime: RxTimeInterval, action: @escaping (State) -> Disposable
+  ) -> Disposable {
+    let result = CompositeDisposable()
+    let timer = TimerHolder(DispatchSource.makeTimerSource(queue: queue))
+    timer.source?.schedule(deadline: .now() + dueTime, leeway: leeway)
+    timer.source?.setEventHandler {
+      if result.isDisposed { return }
+      _ = result.insert(action(state))
+      timer.cancel()
+    }
+    timer.source?.resume()
+    _ = result.insert(Disposables.create(with: timer.cancel))
+    return result
+  }
+
+  func schedulePeriodic<State>(
+    _ state: State, startAfter: RxTimeInterval, period: RxTimeInterval,
+    action: @escaping (State) -> State
+  ) -> Disposable {
+    let timer = TimerHolder(DispatchSource.makeTimerSource(queue: queue))
+    let current = Mutex<State>(state)
+    timer.source?.schedule(deadline: .now() + startAfter, repeating: period, leeway: leeway)
+    timer.source?.setEventHandler {
+      let value = current.withLock { $0 }
+      let next = action(value)
+      current.withLock { $0 = next }
+    }
+    timer.source?.resume()
+    return Disposables.create(with: timer.cancel)
+  }
+}
+
+/// Owns a timer source until it is cancelled; cancelling releases its handler.
+final class TimerHolder: @unchecked Sendable {
+  private let lock = Mutex<DispatchSourceTimer?>(nil)
+
+  init(_ source: DispatchSourceTimer) {
+    lock.withLock { $0 = source }
+  }
+
+  var source: DispatchSourceTimer? {
+    lock.withLock { $0 }
+  }
+
+  func cancel() {
+    let source = lock.withLock { slot -> DispatchSourceTimer? in
+      let current = slot
+      slot = nil
+      return current
+    }
+    source?.setEventHandler(handler: nil)
+    source?.cancel()
+  }
+}

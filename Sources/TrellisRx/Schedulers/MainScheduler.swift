@@ -1,0 +1,59 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// The main thread's scheduler. Work scheduled from the main thread while nothing else is
+/// queued runs at once; otherwise it goes to the main queue.
+///
+/// On Linux the main queue drains only inside `dispatchMain()` or a running `RunLoop`:
+/// an app's run loop does that; tests pump `RunLoop.main` or use virtual time.
+public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
+  private let enqueued = Atomic<Int>(0)
+
+  /// The shared instance: runs at once on the main thread when it can.
+  public static let instance = MainScheduler()
+
+  /// A scheduler that always goes through the main queue, even from the main thread.
+  public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: DispatchQueue.main)
+
+  /// Creates a main-thread scheduler; use `instance`.
+  public init() {
+    super.init(serialQueue: DispatchQueue.main)
+  }
+
+  /// Whether the caller is on the main thread.
+  public static var isMainThread: Bool {
+    Thread.isMainThread
+  }
+
+  /// Traps with `errorMessage` unless called on the main thread.
+  public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
+    precondition(
+      Thread.isMainThread,
+      errorMessage ?? "Executing on a background thread; this must run on the main thread.")
+  }
+
+  /// Traps with `errorMessage` unless called on the main thread.
+  public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
+    ensureRunningOnMainThread(errorMessage: errorMessage)
+  }
+
+  override func scheduleInternal<StateType>(
+    _ state: StateType, action: @escaping (StateType) -> Disposable
+  ) -> Disposable {
+    let previous = enqueued.wrappingAdd(1, ordering: .relaxed).oldValue
+    if previous == 0 && Thread.isMainThread {
+      let disposable = action(state)
+      enqueued.wrappingSubtract(1, ordering: .relaxed)
+      return disposable
+    }
+    let cancel = SingleAssignmentDisposable()
+    configuration.queue.async {
+      defer { self.enqueued.wrappingSubtract(1, ordering: .relaxed) }
+      if !cancel.isDisposed {
+        cancel.setDisposable(action(state))
+      }
+    }
+    return cancel
+  }
+}
