@@ -1,0 +1,103 @@
+import Foundation
+import Synchronization
+
+/// A sequence consumed by blocking the calling thread until it ends, as RxBlocking's
+/// `toBlocking()`. On the main thread the main run loop keeps turning while waiting, so
+/// work sent to `MainScheduler` still runs.
+public struct BlockingObservable<Element> {
+  let timeout: TimeInterval?
+  let source: Observable<Element>
+
+  /// Every element, once the sequence completes; throws its error, or `RxError.timeout`.
+  public func toArray() throws -> [Element] {
+    switch materialize() {
+    case .completed(let elements): return elements
+    case .failed(_, let error): throw error
+    }
+  }
+
+  /// The first element (nil for an empty sequence), without waiting for the rest.
+  public func first() throws -> Element? {
+    switch run(stopAfterFirst: true) {
+    case .completed(let elements): return elements.first
+    case .failed(let elements, let error):
+      if let first = elements.first { return first }
+      throw error
+    }
+  }
+
+  /// The last element (nil for an empty sequence), once the sequence completes.
+  public func last() throws -> Element? {
+    try toArray().last
+  }
+
+  /// The only element; throws `RxError.noElements` or `RxError.moreThanOneElement` otherwise.
+  public func single() throws -> Element {
+    let elements = try toArray()
+    guard elements.count == 1 else {
+      throw elements.isEmpty ? RxError.noElements : RxError.moreThanOneElement
+    }
+    return elements[0]
+  }
+
+  /// How the sequence ended and what it emitted, without throwing.
+  public func materialize() -> MaterializedSequenceResult<Element> {
+    run(stopAfterFirst: false)
+  }
+
+  private func run(stopAfterFirst: Bool) -> MaterializedSequenceResult<Element> {
+    let state = Mutex<(elements: [Element], end: Error??)>(([], nil))
+    let done = DispatchSemaphore(value: 0)
+    let subscription = SingleAssignmentDisposable()
+    subscription.setDisposable(
+      source.subscribe { event in
+        let finished = state.withLock { state -> Bool in
+          guard state.end == nil else { return false }
+          switch event {
+          case .next(let element):
+            state.elements.append(element)
+            if stopAfterFirst { state.end = .some(nil) }
+          case .error(let error): state.end = .some(error)
+          case .completed: state.end = .some(nil)
+          }
+          return state.end != nil
+        }
+        if finished { done.signal() }
+      })
+    let deadline = timeout.map { Date().addingTimeInterval($0) }
+    var timedOut = false
+    if Thread.isMainThread {
+      while state.withLock({ $0.end == nil }) {
+        if let deadline, Date() >= deadline {
+          timedOut = true
+          break
+        }
+        _ = RunLoop.current.run(mode: .default, before: Date().addingTimeInterval(0.005))
+      }
+    } else if let deadline {
+      timedOut = done.wait(timeout: .now() + deadline.timeIntervalSinceNow) == .timedOut
+    } else {
+      done.wait()
+    }
+    subscription.dispose()
+    let (elements, end) = state.withLock { ($0.elements, $0.end) }
+    if timedOut { return .failed(elements: elements, error: RxError.timeout) }
+    if case .some(.some(let error)) = end { return .failed(elements: elements, error: error) }
+    return .completed(elements: elements)
+  }
+}
+
+/// How a blocking sequence ended.
+public enum MaterializedSequenceResult<Element> {
+  /// It completed after emitting `elements`.
+  case completed(elements: [Element])
+  /// It failed with `error` after emitting `elements`.
+  case failed(elements: [Element], error: Error)
+}
+
+extension ObservableConvertibleType {
+  /// This sequence as a `BlockingObservable`; `timeout` (seconds) bounds every wait.
+  public func toBlocking(timeout: TimeInterval? = nil) -> BlockingObservable<Element> {
+    BlockingObservable(timeout: timeout, source: asObservable())
+  }
+}

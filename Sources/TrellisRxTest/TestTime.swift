@@ -1,0 +1,2 @@
+/// A virtual time in ticks of a `TestScheduler`.
+public typealias TestTime = Int

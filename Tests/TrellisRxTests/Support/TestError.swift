@@ -1,0 +1,5 @@
+/// The error tests send through sequences.
+enum TestError: Error, Equatable {
+  case boom
+  case other
+}
