@@ -34,13 +34,13 @@ struct ResourceCountTests {
     let subject = PublishSubject<Int>()
     let baseline = Resources.total
     do {
-      let received = Mutex<[Int]>([])
+      let received = ThreadSafeValue<[Int]>([])
       let chain = subject.asObservable()
         .catchAndReturn(-1)
         .observe(on: scheduler)
         .share(replay: 1, scope: .whileConnected)
-      let first = chain.subscribe(onNext: { value in received.withLock { $0.append(value) } })
-      let second = chain.subscribe(onNext: { value in received.withLock { $0.append(value) } })
+      let first = chain.subscribe(onNext: { value in received.mutate { $0.append(value) } })
+      let second = chain.subscribe(onNext: { value in received.mutate { $0.append(value) } })
       subject.onNext(1)
       subject.onNext(2)
       drain(scheduler)
@@ -48,7 +48,7 @@ struct ResourceCountTests {
       first.dispose()
       second.dispose()
       drain(scheduler)
-      #expect(received.withLock { $0 } == [1, 1, 2, 2])
+      #expect(received.value == [1, 1, 2, 2])
     }
     #expect(!subject.hasObservers)
     #expect(IsolatedProcess.resourcesSettle(at: baseline) == baseline)

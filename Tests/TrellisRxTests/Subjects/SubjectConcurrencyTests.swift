@@ -51,7 +51,7 @@ private struct Target {
 
 /// Values one subscriber received, safe to append to from any thread.
 private final class ValueBag: Sendable {
-  let values = Mutex<[Int]>([])
+  let values = ThreadSafeValue<[Int]>([])
 }
 
 /// Several threads send while others subscribe and dispose. The resource count is checked
@@ -70,9 +70,9 @@ private final class ValueBag: Sendable {
     let baseline = Resources.total
     do {
       let target = Target.make(kind)
-      let steady = Mutex<[Int]>([])
+      let steady = ThreadSafeValue<[Int]>([])
       let steadySubscription = target.observable.subscribe(onNext: { value in
-        steady.withLock { $0.append(value) }
+        steady.mutate { $0.append(value) }
       })
       let churnDeliveries = Atomic<Int>(0)
       DispatchQueue.concurrentPerform(iterations: Self.senders + Self.churners) { worker in
@@ -90,7 +90,7 @@ private final class ValueBag: Sendable {
         }
       }
       steadySubscription.dispose()
-      let received = steady.withLock { $0 }
+      let received = steady.value
       #expect(Array(received.prefix(target.initial.count)) == target.initial)
       let sent = Array(received.dropFirst(target.initial.count))
       #expect(sent.count == Self.senders * Self.perSender)
@@ -114,21 +114,21 @@ private final class ValueBag: Sendable {
       let target = Target.make(kind)
       let subscribers = 8
       let bags = (0..<subscribers).map { _ in ValueBag() }
-      let subscriptions = Mutex<[Disposable]>([])
+      let subscriptions = ThreadSafeValue<[Disposable]>([])
       DispatchQueue.concurrentPerform(iterations: subscribers) { index in
         let subscription = target.observable.subscribe(onNext: { value in
-          bags[index].values.withLock { $0.append(value) }
+          bags[index].values.mutate { $0.append(value) }
         })
-        subscriptions.withLock { $0.append(subscription) }
+        subscriptions.mutate { $0.append(subscription) }
       }
       DispatchQueue.concurrentPerform(iterations: Self.senders) { worker in
         for index in 0..<500 { target.send(worker * 1_000_000 + index) }
       }
       DispatchQueue.concurrentPerform(iterations: subscribers) { index in
-        subscriptions.withLock { $0[index] }.dispose()
+        subscriptions.value[index].dispose()
       }
       for bag in bags {
-        let values = bag.values.withLock { $0 }
+        let values = bag.values.value
         #expect(Array(values.prefix(target.initial.count)) == target.initial)
         #expect(values.count == target.initial.count + Self.senders * 500)
       }
