@@ -36,12 +36,13 @@ final class RecursiveLock: @unchecked Sendable {
       return body()
     }
     return mutex.withLock { _ in
-      // The acquiring load pairs with the previous holder's releasing store: free on x86,
-      // and it lets the thread sanitizer see the hand-over, which it cannot see through a
-      // contended Mutex (the futex path is not instrumented).
-      _ = owner.load(ordering: .acquiring)
+      let address = Unmanaged.passUnretained(self).toOpaque()
+      SanitizerHints.acquire(address)
       owner.store(me, ordering: .relaxed)
-      defer { owner.store(0, ordering: .releasing) }
+      defer {
+        owner.store(0, ordering: .relaxed)
+        SanitizerHints.release(address)
+      }
       return body()
     }
   }
