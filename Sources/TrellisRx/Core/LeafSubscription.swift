@@ -66,6 +66,23 @@ final class LeafSubscription: Cancelable, @unchecked Sendable {
     state.criticalSection { $0.disposed }
   }
 
+  /// Ends after the terminal event: runs `onDisposed` and lets go of the chain without
+  /// disposing it, since operators dispose themselves after delivering a terminal event
+  /// (and `do(afterCompleted:)` must still run before their `onDispose`).
+  @inlinable
+  func finish() {
+    let onDisposed = state.criticalSection { state -> (() -> Void)? in
+      if state.disposed { return nil }
+      state.disposed = true
+      defer {
+        state.subscription = nil
+        state.onDisposed = nil
+      }
+      return state.onDisposed
+    }
+    onDisposed?()
+  }
+
   /// Disposes the chain, then runs `onDisposed`; both once.
   @inlinable
   func dispose() {

@@ -10,7 +10,7 @@ extension ObservableType {
       case .error, .completed:
         guard leaf.stop() else { return }
         on(event)
-        leaf.dispose()
+        leaf.finish()
       }
     }
     leaf.attach(asObservable().subscribe(observer))
@@ -41,11 +41,11 @@ extension ObservableType {
         } else {
           Hooks.defaultErrorHandler([], error)
         }
-        leaf.dispose()
+        leaf.finish()
       case .completed:
         guard leaf.stop() else { return }
         onCompleted?()
-        leaf.dispose()
+        leaf.finish()
       }
     }
     leaf.attach(asObservable().subscribe(observer))
