@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TrellisRx
 import TrellisRxTest
@@ -50,5 +51,27 @@ import TrellisRxTest
     let res = scheduler.start(disposed: 310) { xs.debounce(.seconds(20), scheduler: scheduler) }
     #expect(res.events == [.next(270, 2)])
     #expect(xs.subscriptions == [Subscription(200, 310)])
+  }
+
+  @Test(.notUnderThreadSanitizer) func timersOnAnotherThreadRaceTheSource() {
+    let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+    let source = PublishSubject<Int>()
+    let received = Guarded<[Int]>([])
+    let completed = DispatchSemaphore(value: 0)
+    let subscription = source.debounce(.microseconds(50), scheduler: scheduler).subscribe(
+      onNext: { value in received.withLock { $0.append(value) } },
+      onCompleted: { completed.signal() })
+    DispatchQueue.global().async {
+      for value in 0..<2_000 {
+        source.onNext(value)
+        if value % 100 == 0 { usleep(200) }
+      }
+      source.onCompleted()
+    }
+    #expect(completed.wait(timeout: .now() + 10) == .success)
+    subscription.dispose()
+    let values = received.current
+    #expect(zip(values, values.dropFirst()).allSatisfy { $0 < $1 })
+    #expect(values.last == 1_999)
   }
 }

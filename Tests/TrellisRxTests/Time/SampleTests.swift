@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 import TrellisRx
 import TrellisRxTest
@@ -86,5 +87,28 @@ import TrellisRxTest
     #expect(res.events == [.next(250, 3)])
     #expect(xs.subscriptions == [Subscription(200, 300)])
     #expect(ys.subscriptions == [Subscription(200, 300)])
+  }
+
+  @Test(.notUnderThreadSanitizer) func sourceAndSamplerOnDifferentThreads() {
+    let source = PublishSubject<Int>()
+    let sampler = PublishSubject<Void>()
+    let received = Guarded<[Int]>([])
+    let completed = DispatchSemaphore(value: 0)
+    let subscription = source.sample(sampler).subscribe(
+      onNext: { value in received.withLock { $0.append(value) } },
+      onCompleted: { completed.signal() })
+    DispatchQueue.concurrentPerform(iterations: 2) { lane in
+      for value in 0..<5_000 {
+        if lane == 0 { source.onNext(value) } else { sampler.onNext(()) }
+      }
+      if lane == 0 { source.onCompleted() }
+    }
+    sampler.onNext(())
+    #expect(completed.wait(timeout: .now() + 5) == .success)
+    subscription.dispose()
+    let values = received.current
+    #expect(zip(values, values.dropFirst()).allSatisfy { $0 < $1 })
+    #expect(values.count <= 5_001)
+    #expect(values.last == 4_999)
   }
 }

@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import Testing
 import TrellisRx
 import TrellisRxTest
@@ -85,5 +87,28 @@ import TrellisRxTest
       xs.throttle(.milliseconds(300), scheduler: scheduler)
     }
     #expect(res.events == [.next(1000, "s"), .next(1300, "swif"), .next(2000, "swift")])
+  }
+
+  @Test(.notUnderThreadSanitizer) func timersOnAnotherThreadRaceTheSource() {
+    let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+    let source = PublishSubject<Int>()
+    let received = Guarded<[Int]>([])
+    let completed = DispatchSemaphore(value: 0)
+    let subscription = source.throttle(.microseconds(100), scheduler: scheduler).subscribe(
+      onNext: { value in received.withLock { $0.append(value) } },
+      onCompleted: { completed.signal() })
+    DispatchQueue.global().async {
+      for value in 0..<2_000 {
+        source.onNext(value)
+        if value % 50 == 0 { usleep(100) }
+      }
+      source.onCompleted()
+    }
+    #expect(completed.wait(timeout: .now() + 10) == .success)
+    subscription.dispose()
+    let values = received.current
+    #expect(values.first == 0)
+    #expect(zip(values, values.dropFirst()).allSatisfy { $0 < $1 })
+    #expect(values.last == 1_999)
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TrellisRx
 import TrellisRxTest
@@ -114,5 +115,43 @@ import TrellisRxTest
     #expect(res.events == [.next(400, -1)])
     #expect(xs.subscriptions == [Subscription(200, 300)])
     #expect(ys.subscriptions == [Subscription(300, 550)])
+  }
+
+  @Test func realSchedulerTimesOutASilentSource() {
+    let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+    let result = Observable<Int>.never().timeout(.milliseconds(5), scheduler: scheduler)
+      .toBlocking(timeout: 5).materialize()
+    guard case .failed(let elements, let error) = result else {
+      Issue.record("expected a timeout, got \(result)")
+      return
+    }
+    #expect(elements.isEmpty)
+    #expect((error as? RxError).map { "\($0)" } == "\(RxError.timeout)")
+  }
+
+  @Test(.notUnderThreadSanitizer) func elementsRacingTheTimerNeverFollowTheSwitch() {
+    let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+    let source = PublishSubject<Int>()
+    let events = Guarded<[Event<Int>]>([])
+    let ended = DispatchSemaphore(value: 0)
+    let subscription = source.timeout(
+      .microseconds(200), other: Observable.of(-1), scheduler: scheduler
+    ).subscribe { event in
+      events.withLock { $0.append(event) }
+      if event.isStopEvent { ended.signal() }
+    }
+    DispatchQueue.global().async {
+      for value in 0..<5_000 {
+        source.onNext(value)
+        if value % 500 == 0 { usleep(1_000) }
+      }
+    }
+    #expect(ended.wait(timeout: .now() + 10) == .success)
+    subscription.dispose()
+    let recorded = events.current
+    #expect(recorded.suffix(2).map(\.element) == [-1, nil])
+    #expect(recorded.last?.isCompleted == true)
+    let values = recorded.dropLast(2).compactMap(\.element)
+    #expect(values == Array(0..<values.count))
   }
 }
