@@ -35,14 +35,14 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
   }
 
-  /// Traps with `errorMessage` unless called on the main thread.
+  /// Traps with `errorMessage` unless called on the main thread or from the main queue.
   public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
     precondition(
       isMainThread,
       errorMessage ?? "Executing on a background thread; this must run on the main thread.")
   }
 
-  /// Traps with `errorMessage` unless called on the main thread.
+  /// Traps with `errorMessage` unless called on the main thread or from the main queue.
   public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
     ensureRunningOnMainThread(errorMessage: errorMessage)
   }
