@@ -36,8 +36,12 @@ final class RecursiveLock: @unchecked Sendable {
       return body()
     }
     return mutex.withLock { _ in
+      // The acquiring load pairs with the previous holder's releasing store. The mutex
+      // already orders the critical sections, but on Linux a contended handoff happens in
+      // the kernel, where the thread sanitizer cannot see it; this pair makes it visible.
+      _ = owner.load(ordering: .acquiring)
       owner.store(me, ordering: .relaxed)
-      defer { owner.store(0, ordering: .relaxed) }
+      defer { owner.store(0, ordering: .releasing) }
       return body()
     }
   }
