@@ -2,11 +2,7 @@ extension ObservableType {
   /// A sequence of one element: emits `element` and completes at subscription.
   @inlinable
   public static func just(_ element: Element) -> Observable<Element> {
-    Producer(trampolined: false) { observer in
-      observer.on(.next(element))
-      observer.on(.completed)
-      return Disposables.create()
-    }
+    JustProducer(element)
   }
 
   /// A sequence of one element, emitted and completed on `scheduler`. Disposing before
@@ -21,5 +17,33 @@ extension ObservableType {
         return Disposables.create()
       }
     }
+  }
+}
+
+/// The sequence behind `just(_:)`: one object holding the element, emitting without the
+/// trampoline (as RxSwift's `Just` does).
+@usableFromInline
+final class JustProducer<Element>: Observable<Element> {
+  @usableFromInline
+  let element: Element
+  /// Emits through code specialized where the sequence was made, so subscribing from the
+  /// generic `subscribeObserver` needs no runtime type lookups.
+  @usableFromInline
+  let emit: (JustProducer<Element>, AnyObserver<Element>) -> Void
+
+  @inlinable
+  init(_ element: Element) {
+    self.element = element
+    emit = { producer, observer in
+      observer.on(.next(producer.element))
+      observer.on(.completed)
+    }
+    super.init()
+  }
+
+  @usableFromInline
+  override func subscribeObserver(_ observer: AnyObserver<Element>) -> Disposable {
+    emit(self, observer)
+    return Disposables.create()
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Whether this test process was built with the thread sanitizer (its runtime is linked in).
-let threadSanitizerIsActive: Bool = dlsym(dlopen(nil, RTLD_NOW), "__tsan_init") != nil
+let threadSanitizerIsActive: Bool = false && dlsym(dlopen(nil, RTLD_NOW), "__tsan_init") != nil
 
 extension Trait where Self == ConditionTrait {
   /// Skips a test when it runs under the thread sanitizer.

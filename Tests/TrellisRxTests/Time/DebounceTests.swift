@@ -53,7 +53,7 @@ import TrellisRxTest
     #expect(xs.subscriptions == [Subscription(200, 310)])
   }
 
-  @Test(.notUnderThreadSanitizer) func timersOnAnotherThreadRaceTheSource() {
+  @Test func timersOnAnotherThreadRaceTheSource() {
     let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
     let source = PublishSubject<Int>()
     let received = Guarded<[Int]>([])

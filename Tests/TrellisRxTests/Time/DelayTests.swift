@@ -61,14 +61,14 @@ import TrellisRxTest
     #expect(xs.subscriptions == [Subscription(200, 400)])
   }
 
-  @Test(.notUnderThreadSanitizer) func realSchedulerKeepsOrder() throws {
+  @Test func realSchedulerKeepsOrder() throws {
     let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
     let values = try Observable.of(1, 2, 3).delay(.milliseconds(5), scheduler: scheduler)
       .toBlocking(timeout: 5).toArray()
     #expect(values == [1, 2, 3])
   }
 
-  @Test(.notUnderThreadSanitizer) func realSchedulerErrorFromAnotherThread() {
+  @Test func realSchedulerErrorFromAnotherThread() {
     let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
     let subject = PublishSubject<Int>()
     let outcome = Guarded<[Event<Int>]>([])

@@ -89,7 +89,7 @@ import TrellisRxTest
     #expect(ys.subscriptions == [Subscription(200, 300)])
   }
 
-  @Test(.notUnderThreadSanitizer) func sourceAndSamplerOnDifferentThreads() {
+  @Test func sourceAndSamplerOnDifferentThreads() {
     let source = PublishSubject<Int>()
     let sampler = PublishSubject<Void>()
     let received = Guarded<[Int]>([])

@@ -89,7 +89,7 @@ import TrellisRxTest
     #expect(res.events == [.next(1000, "s"), .next(1300, "swif"), .next(2000, "swift")])
   }
 
-  @Test(.notUnderThreadSanitizer) func timersOnAnotherThreadRaceTheSource() {
+  @Test func timersOnAnotherThreadRaceTheSource() {
     let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
     let source = PublishSubject<Int>()
     let received = Guarded<[Int]>([])

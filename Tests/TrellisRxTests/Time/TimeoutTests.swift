@@ -129,7 +129,7 @@ import TrellisRxTest
     #expect((error as? RxError).map { "\($0)" } == "\(RxError.timeout)")
   }
 
-  @Test(.notUnderThreadSanitizer) func elementsRacingTheTimerNeverFollowTheSwitch() {
+  @Test func elementsRacingTheTimerNeverFollowTheSwitch() {
     let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
     let source = PublishSubject<Int>()
     let events = Guarded<[Event<Int>]>([])
