@@ -23,8 +23,9 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
 
   /// A scheduler whose clock starts at `initialClock`; a tick is `resolution` seconds.
   /// With `simulateProcessingDelay`, work scheduled for "now" runs one tick later, as in RxTest.
-  public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true)
-  {
+  public init(
+    initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true
+  ) {
     self.simulateProcessingDelay = simulateProcessingDelay
     super.init(
       initialClock: initialClock,

@@ -3,7 +3,9 @@ import TrellisRxTest
 
 @Test func hotMap() throws {
   let scheduler = TestScheduler(initialClock: 0)
-  let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .completed(300)])
+  let xs = scheduler.createHotObservable([
+    .next(150, 1), .next(210, 2), .next(220, 3), .completed(300),
+  ])
   let res = scheduler.start { xs.map { $0 * 10 } }
   #expect(res.events == [.next(210, 20), .next(220, 30), .completed(300)])
   #expect(xs.subscriptions == [Subscription(200, 300)])

@@ -3,6 +3,7 @@ import Synchronization
 /// A disposable that only records whether it was disposed.
 public final class BooleanDisposable: Cancelable, @unchecked Sendable {
   /// A disposable that is already disposed.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public static let BooleanDisposableTrue = BooleanDisposable(isDisposed: true)
 
   private let flag: Atomic<Bool>

@@ -19,7 +19,8 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
   static let key: pthread_key_t = {
     var key = pthread_key_t()
     let status = pthread_key_create(&key, nil)
-    precondition(status == 0, "pthread_key_create failed (\(status)); the process is out of thread keys")
+    precondition(
+      status == 0, "pthread_key_create failed (\(status)); the process is out of thread keys")
     return key
   }()
 

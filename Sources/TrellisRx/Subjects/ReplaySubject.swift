@@ -21,7 +21,8 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Can
 
   /// A subject that replays up to `bufferSize` most recent elements.
   public static func create(bufferSize: Int) -> ReplaySubject<Element> {
-    precondition(bufferSize >= 0, "ReplaySubject.create(bufferSize:) needs a bufferSize of 0 or more")
+    precondition(
+      bufferSize >= 0, "ReplaySubject.create(bufferSize:) needs a bufferSize of 0 or more")
     return ReplaySubject(bufferSize: bufferSize)
   }
 

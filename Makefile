@@ -1,0 +1,34 @@
+# Trellis: `make test` builds and runs every test; `make demo` runs the sample app
+# (it arrives with the app shell). Each target first installs the Debian packages the
+# build needs when they are missing.
+
+SWIFT ?= swift
+# Debian packages the build and tests need (the C libraries of later modules join here).
+PACKAGES ?= pkg-config
+
+.PHONY: test test-tsan bench deps demo lint format
+
+deps:
+	@Scripts/ensure-packages.sh $(PACKAGES)
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+# The reactive core's tests under the thread sanitizer.
+test-tsan: deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter TrellisRxTests
+
+bench: deps
+	$(SWIFT) run -c release trellis-bench
+
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Plugins Tests Examples Benchmarks
+
+format:
+	$(SWIFT) format --in-place --recursive Sources Plugins Tests Examples Benchmarks
+
+demo: deps
+	@echo "make demo arrives with the app shell (issue 4): there is no sample app yet." >&2
+	@exit 2
