@@ -3,13 +3,19 @@ import TrellisRxTest
 
 /// Helpers for the trait and bridge tests.
 enum TraitsTestSupport {
-  /// Runs the main run loop in short slices until `condition` holds or two seconds pass;
-  /// returns whether it holds. Work sent to the main queue runs meanwhile.
+  /// Waits until `condition` holds or two seconds pass, letting the main queue drain;
+  /// returns whether it holds. On the main thread it runs the main run loop in short
+  /// slices; elsewhere it sleeps in short slices while the main thread drains the queue
+  /// (the test runner's main thread sits in the dispatch main loop).
   @discardableResult
   static func pumpMainQueue(until condition: () -> Bool) -> Bool {
     let deadline = Date().addingTimeInterval(2)
     while !condition() && Date() < deadline {
-      _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.005))
+      if Thread.isMainThread {
+        _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.005))
+      } else {
+        Thread.sleep(forTimeInterval: 0.005)
+      }
     }
     return condition()
   }
@@ -25,12 +31,19 @@ enum TraitsTestSupport {
   }
 }
 
-/// A reference-type box tests mutate from closures.
+/// A reference-type box tests mutate from closures, safe to touch from several threads.
 final class TraitsTestBox<Value>: @unchecked Sendable {
-  var value: Value
+  private let lock = NSLock()
+  private var stored: Value
 
   init(_ value: Value) {
-    self.value = value
+    stored = value
+  }
+
+  /// The boxed value; each read and write holds the box's lock.
+  var value: Value {
+    get { lock.withLock { stored } }
+    set { lock.withLock { stored = newValue } }
   }
 }
 

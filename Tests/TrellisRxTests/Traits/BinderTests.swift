@@ -5,7 +5,13 @@ import TrellisRxTest
 
 @Suite struct BinderTests {
   final class Target {
-    var values: [Int] = []
+    private let box = TraitsTestBox<[Int]>([])
+
+    /// The bound values; safe to read while the main queue writes.
+    var values: [Int] {
+      get { box.value }
+      set { box.value = newValue }
+    }
   }
 
   @Test func bindsElementsOnTheGivenScheduler() {
