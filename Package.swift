@@ -15,9 +15,10 @@ let package = Package(
   targets: [
     .target(name: "TrellisRx", swiftSettings: swift5),
     .target(name: "TrellisRxTest", dependencies: ["TrellisRx"], swiftSettings: swift5),
+    .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
     .executableTarget(
       name: "trellis-bench",
-      dependencies: ["TrellisRx"],
+      dependencies: ["TrellisRx", "CAllocationCounter"],
       path: "Benchmarks/trellis-bench",
       swiftSettings: swift5
     ),

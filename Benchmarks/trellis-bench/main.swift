@@ -1,1 +1,18 @@
-print("trellis-bench")
+import Foundation
+
+// trellis-bench: Trellis's benchmarks. Run in release:
+//   swift run -c release trellis-bench rx [Scenario ...]
+// Figures are printed, never asserted: speed lives here, not in the tests.
+
+let suites: [String: ([String]) -> Void] = [
+  "rx": runRxBenchmarks
+]
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let name = arguments.first, let suite = suites[name] else {
+  print(
+    "usage: trellis-bench <suite> [scenario ...]; the suites are: \(suites.keys.sorted().joined(separator: ", "))"
+  )
+  exit(2)
+}
+suite(Array(arguments.dropFirst()))

@@ -14,7 +14,7 @@ public class Observable<Element>: ObservableType {
 
   /// Subscribes `observer`; see `ObservableType.subscribe(_:)`.
   @inlinable
-  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+  public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
   where Observer.Element == Element {
     subscribeObserver(AnyObserver(observer))
   }

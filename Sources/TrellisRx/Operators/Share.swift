@@ -1,0 +1,186 @@
+/// How long the subject behind `share(replay:scope:)` lives, and so what late subscribers
+/// are replayed.
+public enum SubjectLifetimeScope {
+  /// Each connection to the source gets a fresh subject: when the last subscriber leaves,
+  /// or the source ends, the replay buffer is dropped, and the next subscriber starts a new
+  /// source subscription with an empty buffer. Behaves as
+  /// `multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }).refCount()`.
+  /// The recommended default: `retry` and `concat` downstream work as expected.
+  case whileConnected
+
+  /// One subject for every connection: the buffer outlives disconnections, so a later
+  /// subscriber may see elements from an earlier connection, and once the source has ended
+  /// every new subscriber gets the buffer and the terminal event without resubscribing.
+  /// Behaves as `multicast(ReplaySubject.create(bufferSize: replay)).refCount()`.
+  case forever
+}
+
+extension ObservableType {
+  /// Shares one subscription to the source among all subscribers, replaying up to `replay`
+  /// of the latest elements to each new subscriber.
+  ///
+  /// The first subscriber connects to the source; later ones join that connection and
+  /// first receive the replay buffer. Every subscriber receives the elements, the error and
+  /// the completion of the shared subscription. When the last subscriber disposes, the
+  /// source subscription is disposed; a later subscriber connects again. With
+  /// `.whileConnected` a new connection starts with an empty buffer, and subscribing after
+  /// the source ended starts a new connection; with `.forever` the buffer is kept and a
+  /// subscriber after the end receives the buffer and the terminal event.
+  ///
+  /// `replay` 0 and 1 with `.whileConnected` use dedicated lightweight implementations.
+  @inlinable
+  public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected)
+    -> Observable<Element>
+  {
+    switch scope {
+    case .forever:
+      return shareForever(source: asObservable(), replay: replay)
+    case .whileConnected:
+      switch replay {
+      case 0: return ShareWhileConnected(source: asObservable(), replaysLatest: false)
+      case 1: return ShareWhileConnected(source: asObservable(), replaysLatest: true)
+      default: return shareWhileConnected(source: asObservable(), replay: replay)
+      }
+    }
+  }
+}
+
+/// `share(replay:scope: .forever)`: one subject behind a reference-counted connection.
+@usableFromInline
+func shareForever<Element>(source: Observable<Element>, replay: Int) -> Observable<Element> {
+  if replay == 0 {
+    return source.multicast(PublishSubject()).refCount()
+  }
+  return source.multicast(ReplaySubject.create(bufferSize: replay)).refCount()
+}
+
+/// `share(replay:scope: .whileConnected)` for buffers of two or more: a fresh subject per
+/// connection.
+@usableFromInline
+func shareWhileConnected<Element>(source: Observable<Element>, replay: Int) -> Observable<Element> {
+  source.multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }).refCount()
+}
+
+/// `share(replay: 0 or 1, scope: .whileConnected)` without a subject: the connection holds
+/// the subscribers and, for replay 1, the latest element.
+@usableFromInline
+final class ShareWhileConnected<Element>: Observable<Element> {
+  @usableFromInline
+  let source: Observable<Element>
+  @usableFromInline
+  let replaysLatest: Bool
+  @usableFromInline
+  let lock = RecursiveLock()
+  /// The live connection, guarded by `lock`; nil when nobody is subscribed.
+  @usableFromInline
+  var connection: ShareWhileConnectedConnection<Element>?
+
+  @inlinable
+  init(source: Observable<Element>, replaysLatest: Bool) {
+    self.source = source
+    self.replaysLatest = replaysLatest
+    super.init()
+  }
+
+  @inlinable
+  override func subscribeObserver(_ observer: AnyObserver<Element>) -> Disposable {
+    let (connection, subscription, isFirst) = lock.performLocked {
+      () -> (ShareWhileConnectedConnection<Element>, Disposable, Bool) in
+      let connection: ShareWhileConnectedConnection<Element>
+      if let existing = self.connection {
+        connection = existing
+      } else {
+        connection = ShareWhileConnectedConnection(parent: self)
+        self.connection = connection
+      }
+      let isFirst = connection.observers.isEmpty
+      if let element = connection.latest {
+        observer.on(.next(element))
+      }
+      let key = connection.observers.insert(observer)
+      return (connection, SubjectSubscription(owner: connection, key: key), isFirst)
+    }
+    if isFirst {
+      connection.connect()
+    }
+    return subscription
+  }
+}
+
+/// One connection of `ShareWhileConnected` to its source; it shares the parent's lock.
+@usableFromInline
+final class ShareWhileConnectedConnection<Element>: ObserverType, SubjectUnsubscribing,
+  @unchecked Sendable
+{
+  @usableFromInline
+  let parent: ShareWhileConnected<Element>
+  @usableFromInline
+  let subscription = SingleAssignmentDisposable()
+  @usableFromInline
+  var observers = ObserverBag<Element>()
+  @usableFromInline
+  var latest: Element?
+  @usableFromInline
+  var disposed = false
+
+  @inlinable
+  init(parent: ShareWhileConnected<Element>) {
+    self.parent = parent
+    Resources.increment()
+  }
+
+  deinit {
+    Resources.decrement()
+  }
+
+  /// Subscribes to the source; called outside the lock by the first subscriber.
+  @usableFromInline
+  func connect() {
+    subscription.setDisposable(parent.source.subscribe(self))
+  }
+
+  @inlinable
+  func on(_ event: Event<Element>) {
+    let targets = parent.lock.performLocked { () -> ObserverEntries<Element> in
+      if disposed { return [] }
+      switch event {
+      case .next(let element):
+        if parent.replaysLatest { latest = element }
+        return observers.entries
+      case .error, .completed:
+        let targets = observers.entries
+        disconnectLocked()
+        return targets
+      }
+    }
+    dispatch(event, to: targets)
+    if event.isStopEvent {
+      subscription.dispose()
+    }
+  }
+
+  /// Marks the connection finished and detaches it from the parent; needs the lock.
+  @usableFromInline
+  func disconnectLocked() {
+    disposed = true
+    if parent.connection === self {
+      parent.connection = nil
+    }
+    observers.removeAll()
+    latest = nil
+  }
+
+  @usableFromInline
+  func unsubscribe(_ key: UInt64) {
+    let disconnect = parent.lock.performLocked { () -> Bool in
+      let before = observers.entries.count
+      observers.remove(key)
+      guard observers.entries.count < before, observers.isEmpty else { return false }
+      disconnectLocked()
+      return true
+    }
+    if disconnect {
+      subscription.dispose()
+    }
+  }
+}

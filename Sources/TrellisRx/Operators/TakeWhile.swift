@@ -1,0 +1,14 @@
+extension ObservableType {
+  /// Emits the source's elements while `predicate` holds, then completes.
+  ///
+  /// The first element for which the predicate fails is emitted before `completed` with
+  /// `.inclusive`, and dropped with `.exclusive` (the default); either way the source
+  /// subscription is disposed. Completes and errors with the source if it ends sooner; an
+  /// error thrown by `predicate` is emitted as `error` and disposes the source subscription.
+  /// Disposing disposes the source subscription.
+  public func take(
+    while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
+  ) -> Observable<Element> {
+    take(until: { try !predicate($0) }, behavior: behavior)
+  }
+}
