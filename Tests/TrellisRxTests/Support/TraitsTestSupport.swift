@@ -57,3 +57,11 @@ extension TraitsTestSupport {
     return scheduler.start { make(scheduler) }.events
   }
 }
+
+/// Runs code once the main queue has drained what was sent to it before.
+enum DispatchQueueProbe {
+  /// Sends `body` to the main queue, behind everything already there.
+  static func afterMainQueueDrains(_ body: @escaping @Sendable () -> Void) {
+    DispatchQueue.main.async(execute: body)
+  }
+}

@@ -3,24 +3,46 @@ import TrellisRx
 import TrellisRxTest
 
 @Suite struct ControlEventTests {
-  @Test func forwardsTheEvents() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let taps = scheduler.createHotObservable([.next(210, ()), .next(250, ()), .completed(300)])
+  @Test func subscribesOnTheMainThreadAndForwardsTheEvents() {
+    let taps = PublishSubject<Void>()
     let event = ControlEvent(events: taps)
-    let res = scheduler.start { event.asControlEvent().map { 1 } }
-    #expect(res.events == [.next(210, 1), .next(250, 1), .completed(300)])
-    #expect(taps.subscriptions == [Subscription(200, 300)])
+    let got = TraitsTestBox<[String]>([])
+    let subscription = event.asControlEvent().map { "tap" }.subscribe(
+      onNext: { got.value.append($0) }, onCompleted: { got.value.append("completed") })
+    // Off the main thread the subscription goes through the main queue.
+    #expect(TraitsTestSupport.pumpMainQueue(until: { taps.hasObservers }))
+    taps.onNext(())
+    taps.onNext(())
+    taps.onCompleted()
+    #expect(got.value == ["tap", "tap", "completed"])
+    subscription.dispose()
   }
 
   @Test func disposingStopsTheEvents() {
     let subject = PublishSubject<Int>()
     let event = ControlEvent(events: subject)
-    var got: [Int] = []
-    let subscription = event.subscribe(onNext: { got.append($0) })
+    let got = TraitsTestBox<[Int]>([])
+    let subscription = event.subscribe(onNext: { got.value.append($0) })
+    #expect(TraitsTestSupport.pumpMainQueue(until: { subject.hasObservers }))
     subject.onNext(1)
     subscription.dispose()
+    #expect(TraitsTestSupport.pumpMainQueue(until: { !subject.hasObservers }))
     subject.onNext(2)
-    #expect(got == [1])
-    #expect(!subject.hasObservers)
+    #expect(got.value == [1])
+  }
+
+  @Test func disposingBeforeTheMainQueueRunsNeverSubscribes() {
+    let subscribed = TraitsTestBox(0)
+    let source = Observable<Int>.create { _ in
+      subscribed.value += 1
+      return Disposables.create()
+    }
+    let event = ControlEvent(events: source)
+    let subscription = event.subscribe(onNext: { _ in })
+    subscription.dispose()
+    let probe = TraitsTestBox(false)
+    DispatchQueueProbe.afterMainQueueDrains { probe.value = true }
+    #expect(TraitsTestSupport.pumpMainQueue(until: { probe.value }))
+    #expect(subscribed.value == 0)
   }
 }

@@ -5,35 +5,54 @@ import TrellisRxTest
 @Suite struct ControlPropertyTests {
   @Test func readsValuesAndWritesThroughTheSink() {
     let values = BehaviorSubject<String?>(value: "a")
-    var written: [String?] = []
+    let written = TraitsTestBox<[String?]>([])
     let property = ControlProperty<String?>(
       values: values,
-      valueSink: AnyObserver { event in if let value = event.element { written.append(value) } })
-    var read: [String?] = []
-    let subscription = property.subscribe(onNext: { read.append($0) })
+      valueSink: AnyObserver { event in
+        if let value = event.element { written.value.append(value) }
+      })
+    let read = TraitsTestBox<[String?]>([])
+    let subscription = property.subscribe(onNext: { read.value.append($0) })
+    #expect(TraitsTestSupport.pumpMainQueue(until: { read.value.count == 1 }))
     values.onNext(nil)
     property.onNext("b")
     property.on(.completed)
     subscription.dispose()
+    #expect(TraitsTestSupport.pumpMainQueue(until: { !values.hasObservers }))
     values.onNext("c")
-    #expect(read == ["a", nil])
-    #expect(written == ["b"])
+    #expect(read.value == ["a", nil])
+    #expect(written.value == ["b"])
     #expect(property.asControlProperty().asObservable() === property.asObservable())
   }
 
   @Test func orEmptyReadsNilAsEmptyString() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, "x" as String?), .next(220, nil), .completed(300),
-    ])
-    var written: [String?] = []
+    let values = BehaviorSubject<String?>(value: "x")
+    let written = TraitsTestBox<[String?]>([])
     let property = ControlProperty<String?>(
-      values: xs,
-      valueSink: AnyObserver { event in if let value = event.element { written.append(value) } })
-    let res = scheduler.start { property.orEmpty.asObservable() }
-    #expect(res.events == [.next(210, "x"), .next(220, ""), .completed(300)])
+      values: values,
+      valueSink: AnyObserver { event in
+        if let value = event.element { written.value.append(value) }
+      })
+    let read = TraitsTestBox<[String]>([])
+    let subscription = property.orEmpty.subscribe(onNext: { read.value.append($0) })
+    #expect(TraitsTestSupport.pumpMainQueue(until: { read.value.count == 1 }))
+    values.onNext(nil)
     property.orEmpty.onNext("typed")
-    #expect(written == ["typed"])
+    #expect(read.value == ["x", ""])
+    #expect(written.value == ["typed"])
+    subscription.dispose()
+  }
+
+  @Test func changedSkipsTheInitialValue() {
+    let values = BehaviorSubject(value: 1)
+    let property = ControlProperty(values: values, valueSink: AnyObserver<Int> { _ in })
+    let changes = TraitsTestBox<[Int]>([])
+    let subscription = property.changed.subscribe(onNext: { changes.value.append($0) })
+    #expect(TraitsTestSupport.pumpMainQueue(until: { values.hasObservers }))
+    values.onNext(2)
+    values.onNext(3)
+    #expect(changes.value == [2, 3])
+    subscription.dispose()
   }
 
   @Test func anErrorTrapsInDebugBuilds() async {

@@ -18,7 +18,7 @@ public struct ControlEvent<PropertyType>: ControlEventType {
 
   /// A control event backed by `events`, which must keep the contract above.
   public init<Events: ObservableType>(events: Events) where Events.Element == Element {
-    self.events = events.asObservable()
+    self.events = events.subscribe(on: ConcurrentMainScheduler.instance)
   }
 
   /// Subscribes `observer` to the events; disposing the result stops them.

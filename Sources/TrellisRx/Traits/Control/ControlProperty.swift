@@ -26,7 +26,7 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
   public init<Values: ObservableType, ValueSink: ObserverType>(
     values: Values, valueSink: ValueSink
   ) where Element == Values.Element, Element == ValueSink.Element {
-    self.values = values.asObservable()
+    self.values = values.subscribe(on: ConcurrentMainScheduler.instance)
     self.valueSink = valueSink.asObserver()
   }
 
@@ -34,6 +34,12 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
   where Observer.Element == Element {
     values.subscribe(observer)
+  }
+
+  /// The values after the first: the changes the user makes. (The name does not promise
+  /// that consecutive values differ.)
+  public var changed: ControlEvent<PropertyType> {
+    ControlEvent(events: values.skip(1))
   }
 
   /// The property's values as an `Observable`.
