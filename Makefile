@@ -17,8 +17,8 @@ test: deps
 
 # The reactive core's tests under the thread sanitizer.
 test-tsan: deps
-	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
-	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter TrellisRxTests
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan -Xswiftc -DTRELLIS_TSAN
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan -Xswiftc -DTRELLIS_TSAN --filter TrellisRxTests
 
 bench: deps
 	$(SWIFT) run -c release trellis-bench

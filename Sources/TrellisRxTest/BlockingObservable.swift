@@ -51,7 +51,7 @@ public struct BlockingObservable<Element> {
     let subscription = SingleAssignmentDisposable()
     subscription.setDisposable(
       source.subscribe { event in
-        let finished = state.withLock { state -> Bool in
+        let finished = state.criticalSection { state -> Bool in
           guard state.end == nil else { return false }
           switch event {
           case .next(let element):
@@ -67,7 +67,7 @@ public struct BlockingObservable<Element> {
     let deadline = timeout.map { Date().addingTimeInterval($0) }
     var timedOut = false
     if Thread.isMainThread {
-      while state.withLock({ $0.end == nil }) {
+      while state.criticalSection({ $0.end == nil }) {
         if let deadline, Date() >= deadline {
           timedOut = true
           break
@@ -80,7 +80,7 @@ public struct BlockingObservable<Element> {
       done.wait()
     }
     subscription.dispose()
-    let (elements, end) = state.withLock { ($0.elements, $0.end) }
+    let (elements, end) = state.criticalSection { ($0.elements, $0.end) }
     if timedOut { return .failed(elements: elements, error: RxError.timeout) }
     if case .some(.some(let error)) = end { return .failed(elements: elements, error: error) }
     return .completed(elements: elements)

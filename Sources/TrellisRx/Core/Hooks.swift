@@ -14,7 +14,7 @@ public enum Hooks {
 
   /// What happens to an error nobody handles; by default debug builds print it to stderr.
   public static var defaultErrorHandler: DefaultErrorHandler {
-    get { handler.withLock { $0 } }
-    set { handler.withLock { $0 = newValue } }
+    get { handler.criticalSection { $0 } }
+    set { handler.criticalSection { $0 = newValue } }
   }
 }

@@ -36,8 +36,13 @@ final class RecursiveLock: @unchecked Sendable {
       return body()
     }
     return mutex.withLock { _ in
+      let address = Unmanaged.passUnretained(self).toOpaque()
+      SanitizerHints.acquire(address)
       owner.store(me, ordering: .relaxed)
-      defer { owner.store(0, ordering: .relaxed) }
+      defer {
+        owner.store(0, ordering: .relaxed)
+        SanitizerHints.release(address)
+      }
       return body()
     }
   }

@@ -51,7 +51,7 @@ class Sink<Element>: Disposable, Cancelable {
   /// Stores the upstream subscription; if the sink is already disposed it is disposed now.
   @inlinable
   final func setUpstream(_ disposable: Disposable) {
-    let disposeNow = upstream.withLock { slot -> Bool in
+    let disposeNow = upstream.criticalSection { slot -> Bool in
       if disposedFlag.load(ordering: .acquiring) { return true }
       slot = disposable
       return false
@@ -63,7 +63,7 @@ class Sink<Element>: Disposable, Cancelable {
   @inlinable
   func dispose() {
     if disposedFlag.exchange(true, ordering: .acquiringAndReleasing) { return }
-    let subscription = upstream.withLock { slot -> Disposable? in
+    let subscription = upstream.criticalSection { slot -> Disposable? in
       let current = slot
       slot = nil
       return current

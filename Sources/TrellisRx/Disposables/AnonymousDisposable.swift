@@ -18,12 +18,12 @@ final class AnonymousDisposable: Cancelable, @unchecked Sendable {
 
   @inlinable
   var isDisposed: Bool {
-    action.withLock { $0 == nil }
+    action.criticalSection { $0 == nil }
   }
 
   @inlinable
   func dispose() {
-    let run = action.withLock { slot -> (() -> Void)? in
+    let run = action.criticalSection { slot -> (() -> Void)? in
       let current = slot
       slot = nil
       return current

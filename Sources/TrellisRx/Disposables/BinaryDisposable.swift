@@ -18,12 +18,12 @@ final class BinaryDisposable: Cancelable, @unchecked Sendable {
 
   @inlinable
   var isDisposed: Bool {
-    pair.withLock { $0 == nil }
+    pair.criticalSection { $0 == nil }
   }
 
   @inlinable
   func dispose() {
-    let taken = pair.withLock { slot -> (Disposable, Disposable)? in
+    let taken = pair.criticalSection { slot -> (Disposable, Disposable)? in
       let current = slot
       slot = nil
       return current

@@ -44,17 +44,17 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
 
   /// Whether the group was disposed.
   public var isDisposed: Bool {
-    state.withLock { $0.members == nil }
+    state.criticalSection { $0.members == nil }
   }
 
   /// The number of members not yet disposed.
   public var count: Int {
-    state.withLock { $0.members?.count ?? 0 }
+    state.criticalSection { $0.members?.count ?? 0 }
   }
 
   /// Adds `disposable`; returns its key, or nil (having disposed it) if the group is disposed.
   public func insert(_ disposable: Disposable) -> DisposeKey? {
-    let key = state.withLock { state -> UInt64? in
+    let key = state.criticalSection { state -> UInt64? in
       guard state.members != nil else { return nil }
       let key = state.nextKey
       state.nextKey += 1
@@ -70,13 +70,13 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
 
   /// Removes the member for `disposeKey` and disposes it.
   public func remove(for disposeKey: DisposeKey) {
-    let removed = state.withLock { $0.members?.removeValue(forKey: disposeKey.value) }
+    let removed = state.criticalSection { $0.members?.removeValue(forKey: disposeKey.value) }
     removed?.dispose()
   }
 
   /// Disposes every member, in insertion order.
   public func dispose() {
-    let members = state.withLock { state -> [UInt64: Disposable]? in
+    let members = state.criticalSection { state -> [UInt64: Disposable]? in
       let members = state.members
       state.members = nil
       return members

@@ -23,7 +23,7 @@ public final class DisposeBag: @unchecked Sendable {
   /// A bag holding `disposables`.
   public convenience init(disposing disposables: [Disposable]) {
     self.init()
-    state.withLock { $0.disposables = disposables }
+    state.criticalSection { $0.disposables = disposables }
   }
 
   /// A bag holding what `builder` lists.
@@ -33,7 +33,7 @@ public final class DisposeBag: @unchecked Sendable {
 
   /// Adds `disposable` to the bag.
   public func insert(_ disposable: Disposable) {
-    let disposeNow = state.withLock { state -> Bool in
+    let disposeNow = state.criticalSection { state -> Bool in
       if state.isDisposed { return true }
       state.disposables.append(disposable)
       return false
@@ -52,7 +52,7 @@ public final class DisposeBag: @unchecked Sendable {
   }
 
   deinit {
-    let disposables = state.withLock { state -> [Disposable] in
+    let disposables = state.criticalSection { state -> [Disposable] in
       state.isDisposed = true
       let all = state.disposables
       state.disposables = []

@@ -24,12 +24,12 @@ public final class RefCountDisposable: Cancelable, @unchecked Sendable {
 
   /// Whether the underlying disposable was released.
   public var isDisposed: Bool {
-    state.withLock { $0.disposable == nil }
+    state.criticalSection { $0.disposable == nil }
   }
 
   /// A dependent disposable that keeps the underlying one alive until it is disposed.
   public func retain() -> Disposable {
-    let alive = state.withLock { state -> Bool in
+    let alive = state.criticalSection { state -> Bool in
       guard state.disposable != nil else { return false }
       state.count += 1
       return true
@@ -39,7 +39,7 @@ public final class RefCountDisposable: Cancelable, @unchecked Sendable {
   }
 
   private func release() {
-    let toDispose = state.withLock { state -> Disposable? in
+    let toDispose = state.criticalSection { state -> Disposable? in
       state.count -= 1
       guard state.primaryDisposed, state.count == 0 else { return nil }
       let current = state.disposable
@@ -51,7 +51,7 @@ public final class RefCountDisposable: Cancelable, @unchecked Sendable {
 
   /// Marks the primary as disposed; the underlying disposable goes once no dependent remains.
   public func dispose() {
-    let toDispose = state.withLock { state -> Disposable? in
+    let toDispose = state.criticalSection { state -> Disposable? in
       guard !state.primaryDisposed else { return nil }
       state.primaryDisposed = true
       guard state.count == 0 else { return nil }

@@ -21,16 +21,16 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
 
   /// Whether `dispose()` was called.
   public var isDisposed: Bool {
-    state.withLock { $0.isDisposed }
+    state.criticalSection { $0.isDisposed }
   }
 
   /// The held disposable; setting it disposes the one it replaces.
   public var disposable: Disposable {
     get {
-      state.withLock { $0.current } ?? Disposables.create()
+      state.criticalSection { $0.current } ?? Disposables.create()
     }
     set {
-      let previous = state.withLock { state -> Disposable? in
+      let previous = state.criticalSection { state -> Disposable? in
         if state.isDisposed { return newValue }
         let previous = state.current
         state.current = newValue
@@ -42,7 +42,7 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
 
   /// Disposes the held disposable and every one set afterwards.
   public func dispose() {
-    let current = state.withLock { state -> Disposable? in
+    let current = state.criticalSection { state -> Disposable? in
       if state.isDisposed { return nil }
       state.isDisposed = true
       let current = state.current

@@ -22,12 +22,12 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
 
   /// Whether `dispose()` was called.
   public var isDisposed: Bool {
-    state.withLock { $0.isDisposed }
+    state.criticalSection { $0.isDisposed }
   }
 
   /// Sets the held disposable. Setting it twice is a programming error and traps.
   public func setDisposable(_ disposable: Disposable) {
-    let disposeNow = state.withLock { state -> Bool in
+    let disposeNow = state.criticalSection { state -> Bool in
       precondition(!state.isSet, "SingleAssignmentDisposable.setDisposable was called twice")
       state.isSet = true
       if state.isDisposed { return true }
@@ -39,7 +39,7 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
 
   /// Disposes the held disposable, now or when it is set.
   public func dispose() {
-    let current = state.withLock { state -> Disposable? in
+    let current = state.criticalSection { state -> Disposable? in
       if state.isDisposed { return nil }
       state.isDisposed = true
       let current = state.disposable

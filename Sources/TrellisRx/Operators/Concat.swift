@@ -119,7 +119,7 @@ final class ConcatSink<Element>: Sink<Element>, ObserverType {
 
   /// Runs `command` now, or queues it behind the command running on another call.
   func schedule(_ command: ConcatCommand) {
-    let runNow = gate.withLock { gate -> Bool in
+    let runNow = gate.criticalSection { gate -> Bool in
       if gate.isRunning {
         gate.pending.append(command)
         return false
@@ -136,7 +136,7 @@ final class ConcatSink<Element>: Sink<Element>, ObserverType {
       case .dispose:
         generators.removeAll()
       }
-      let next = gate.withLock { gate -> ConcatCommand? in
+      let next = gate.criticalSection { gate -> ConcatCommand? in
         if gate.pending.isEmpty {
           gate.isRunning = false
           return nil

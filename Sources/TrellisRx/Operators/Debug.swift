@@ -1,8 +1,19 @@
 import Foundation
-import Synchronization
 
 /// Receives every line `debug` prints as well; tests set it to check the output.
-let debugOperatorTap = Mutex<((String) -> Void)?>(nil)
+final class DebugOperatorTap: @unchecked Sendable {
+  /// The one tap of the process.
+  static let shared = DebugOperatorTap()
+
+  private let lock = RecursiveLock()
+  private var receiver: ((String) -> Void)?
+
+  /// The closure that receives each line, if any.
+  var current: ((String) -> Void)? {
+    get { lock.performLocked { receiver } }
+    set { lock.performLocked { receiver = newValue } }
+  }
+}
 
 extension ObservableType {
   /// Prints what happens to each subscription, passing the events on unchanged.
@@ -57,7 +68,7 @@ final class DebugSink<Element>: Sink<Element>, ObserverType {
   func log(_ content: String) {
     let line = "\(formatter.string(from: Date())): \(identifier) -> \(content)"
     print(line)
-    debugOperatorTap.withLock { $0 }?(line)
+    DebugOperatorTap.shared.current?(line)
   }
 
   func on(_ event: Event<Element>) {

@@ -138,7 +138,7 @@ final class FlatMapSink<SourceElement, Inner: ObservableConvertibleType>: Sink<I
   /// Disposes the source subscription while inner sequences keep running.
   @inlinable
   func disposeOuterSubscription() {
-    let subscription = upstream.withLock { slot -> Disposable? in
+    let subscription = upstream.criticalSection { slot -> Disposable? in
       let current = slot
       slot = nil
       return current
@@ -156,7 +156,7 @@ final class FlatMapSink<SourceElement, Inner: ObservableConvertibleType>: Sink<I
       return
     }
     let key = ObjectIdentifier(observer)
-    let kept = registry.withLock { registry -> Bool in
+    let kept = registry.criticalSection { registry -> Bool in
       if registry.isDisposed { return false }
       registry.running[key] = subscription
       let (registered, _) = observer.state.compareExchange(
@@ -180,7 +180,7 @@ final class FlatMapSink<SourceElement, Inner: ObservableConvertibleType>: Sink<I
       FlatMapInnerState.finished, ordering: .acquiringAndReleasing)
     guard previous == FlatMapInnerState.registered else { return }
     let key = ObjectIdentifier(observer)
-    let subscription = registry.withLock { $0.running.removeValue(forKey: key) }
+    let subscription = registry.criticalSection { $0.running.removeValue(forKey: key) }
     subscription?.dispose()
   }
 
@@ -207,7 +207,7 @@ final class FlatMapSink<SourceElement, Inner: ObservableConvertibleType>: Sink<I
 
   @inlinable
   override func disposeResources() {
-    let running = registry.withLock { registry -> [Disposable] in
+    let running = registry.criticalSection { registry -> [Disposable] in
       registry.isDisposed = true
       let running = Array(registry.running.values)
       registry.running = [:]

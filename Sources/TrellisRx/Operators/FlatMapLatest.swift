@@ -100,7 +100,7 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
     case .completed:
       lock.performLocked {
         stopped = true
-        let subscription = upstream.withLock { slot -> Disposable? in
+        let subscription = upstream.criticalSection { slot -> Disposable? in
           let current = slot
           slot = nil
           return current
@@ -115,7 +115,7 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
 
   @inlinable
   func subscribeInner(_ source: Observable<Inner.Element>, id: Int) {
-    let previous = slot.withLock { slot -> Disposable? in
+    let previous = slot.criticalSection { slot -> Disposable? in
       let previous = slot.subscription
       slot.subscription = nil
       slot.id = id
@@ -129,7 +129,7 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
       subscription.dispose()
       return
     }
-    let kept = slot.withLock { slot -> Bool in
+    let kept = slot.criticalSection { slot -> Bool in
       if slot.isDisposed || slot.id != id { return false }
       let (registered, _) = observer.state.compareExchange(
         expected: FlatMapInnerState.subscribing, desired: FlatMapInnerState.registered,
@@ -152,7 +152,7 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
       let previous = observer.state.exchange(
         FlatMapInnerState.finished, ordering: .acquiringAndReleasing)
       if previous == FlatMapInnerState.registered {
-        let subscription = slot.withLock { slot -> Disposable? in
+        let subscription = slot.criticalSection { slot -> Disposable? in
           guard slot.id == observer.id else { return nil }
           let current = slot.subscription
           slot.subscription = nil
@@ -179,7 +179,7 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
 
   @inlinable
   override func disposeResources() {
-    let subscription = slot.withLock { slot -> Disposable? in
+    let subscription = slot.criticalSection { slot -> Disposable? in
       slot.isDisposed = true
       let current = slot.subscription
       slot.subscription = nil

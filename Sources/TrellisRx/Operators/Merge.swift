@@ -127,7 +127,7 @@ final class MergeLimitedSink<SourceElement, Inner: ObservableConvertibleType>: S
         if activeCount == 0 {
           forwardTerminal(.completed)
         } else {
-          let subscription = upstream.withLock { slot -> Disposable? in
+          let subscription = upstream.criticalSection { slot -> Disposable? in
             let current = slot
             slot = nil
             return current

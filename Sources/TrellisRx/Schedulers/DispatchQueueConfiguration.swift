@@ -41,9 +41,9 @@ struct DispatchQueueConfiguration: @unchecked Sendable {
     let current = Mutex<State>(state)
     timer.source?.schedule(deadline: .now() + startAfter, repeating: period, leeway: leeway)
     timer.source?.setEventHandler {
-      let value = current.withLock { $0 }
+      let value = current.criticalSection { $0 }
       let next = action(value)
-      current.withLock { $0 = next }
+      current.criticalSection { $0 = next }
     }
     timer.source?.resume()
     return Disposables.create(with: timer.cancel)
@@ -55,15 +55,15 @@ final class TimerHolder: @unchecked Sendable {
   private let lock = Mutex<DispatchSourceTimer?>(nil)
 
   init(_ source: DispatchSourceTimer) {
-    lock.withLock { $0 = source }
+    lock.criticalSection { $0 = source }
   }
 
   var source: DispatchSourceTimer? {
-    lock.withLock { $0 }
+    lock.criticalSection { $0 }
   }
 
   func cancel() {
-    let source = lock.withLock { slot -> DispatchSourceTimer? in
+    let source = lock.criticalSection { slot -> DispatchSourceTimer? in
       let current = slot
       slot = nil
       return current

@@ -127,3 +127,42 @@ private func stackAddress() -> Int {
   var marker = 0
   return withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
 }
+
+@Suite struct ConcatOfInnerSequencesTests {
+  let scheduler = TestScheduler(initialClock: 0)
+
+  @Test func innerErrorEndsTheSequence() {
+    let ys1 = scheduler.createColdObservable([.next(10, 1), .error(20, TestError.boom)])
+    let ys2 = scheduler.createColdObservable([.next(5, 2), .completed(10)])
+    let xs = scheduler.createHotObservable([
+      .next(210, ys1.asObservable()), .next(215, ys2.asObservable()), .completed(300),
+    ])
+    let res = scheduler.start { xs.concat() }
+    #expect(res.events == [.next(220, 1), .error(230, TestError.boom)])
+    #expect(xs.subscriptions == [Subscription(200, 230)])
+    #expect(ys2.subscriptions == [])
+  }
+
+  @Test func outerErrorEndsTheSequence() {
+    let ys1 = scheduler.createColdObservable([.next(10, 1), .completed(50)])
+    let xs = scheduler.createHotObservable([
+      .next(210, ys1.asObservable()), .error(225, TestError.other),
+    ])
+    let res = scheduler.start { xs.concat() }
+    #expect(res.events == [.next(220, 1), .error(225, TestError.other)])
+    #expect(ys1.subscriptions == [Subscription(210, 225)])
+  }
+
+  @Test func disposeMidStream() {
+    let ys1 = scheduler.createColdObservable([.next(10, 1), .next(30, 2), .completed(50)])
+    let ys2 = scheduler.createColdObservable([.next(5, 3), .completed(10)])
+    let xs = scheduler.createHotObservable([
+      .next(210, ys1.asObservable()), .next(215, ys2.asObservable()), .completed(300),
+    ])
+    let res = scheduler.start(disposed: 230) { xs.concat() }
+    #expect(res.events == [.next(220, 1)])
+    #expect(xs.subscriptions == [Subscription(200, 230)])
+    #expect(ys1.subscriptions == [Subscription(210, 230)])
+    #expect(ys2.subscriptions == [])
+  }
+}

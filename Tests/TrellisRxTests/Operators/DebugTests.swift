@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import TrellisRxTest
 
@@ -7,18 +6,15 @@ import TrellisRxTest
 
 /// Collects the lines `debug` prints for one identifier while `body` runs.
 private func captureDebugLines(identifier: String, _ body: () -> Void) -> [String] {
-  let lines = Mutex<[String]>([])
-  let previous = debugOperatorTap.withLock { tap in
-    let previous = tap
-    tap = { line in
-      previous?(line)
-      if line.contains(identifier) { lines.withLock { $0.append(line) } }
-    }
-    return previous
+  let lines = ThreadSafeValue<[String]>([])
+  let previous = DebugOperatorTap.shared.current
+  DebugOperatorTap.shared.current = { line in
+    previous?(line)
+    if line.contains(identifier) { lines.mutate { $0.append(line) } }
   }
   body()
-  debugOperatorTap.withLock { $0 = previous }
-  return lines.withLock { $0 }
+  DebugOperatorTap.shared.current = previous
+  return lines.value
 }
 
 /// The part of a debug line after the timestamp.

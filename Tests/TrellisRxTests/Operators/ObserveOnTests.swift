@@ -84,9 +84,9 @@ import TrellisRxTest
   @Test func serialQueueDropsEventsQueuedBeforeDispose() {
     let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "observe-on-dispose")
     let subject = PublishSubject<Int>()
-    let received = Mutex<[Int]>([])
+    let received = ThreadSafeValue<[Int]>([])
     let subscription = subject.observe(on: scheduler).subscribe(onNext: { value in
-      received.withLock { $0.append(value) }
+      received.mutate { $0.append(value) }
     })
     let blocked = DispatchSemaphore(value: 0)
     let release = DispatchSemaphore(value: 0)
@@ -105,7 +105,7 @@ import TrellisRxTest
       return Disposables.create()
     }
     #expect(done.wait(timeout: .now() + 5) == .success)
-    #expect(received.withLock { $0 } == [])
+    #expect(received.value == [])
     #expect(!subject.hasObservers)
   }
 

@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 import TrellisRx
 import TrellisRxTest
@@ -167,5 +168,36 @@ import TrellisRxTest
     let main = scheduler.start { shared }
     #expect(main.events == [.next(210, 1), .next(310, 2), .completed(410)])
     #expect(xs.subscriptions == [Subscription(150, 410)])
+  }
+}
+
+@Suite struct ShareConcurrencyTests {
+  @Test(arguments: [0, 1, 3]) func subscribersComingAndGoingDoNotDisturbASteadyOne(replay: Int) {
+    let subject = PublishSubject<Int>()
+    let shared = subject.share(replay: replay)
+    let steady = ThreadSafeValue<[Int]>([])
+    let steadySubscription = shared.subscribe(onNext: { value in
+      steady.mutate { $0.append(value) }
+    })
+    let total = 5000
+    DispatchQueue.concurrentPerform(iterations: 4) { worker in
+      if worker == 0 {
+        // One sender: a source never emits concurrently.
+        for value in 0..<total { subject.onNext(value) }
+      } else {
+        for _ in 0..<300 {
+          let seen = ThreadSafeValue<[Int]>([])
+          let subscription = shared.subscribe(onNext: { value in seen.mutate { $0.append(value) } })
+          subscription.dispose()
+          let values = seen.value
+          // Whatever a short-lived subscriber saw is in order, without duplicates.
+          #expect(values == values.sorted() && Set(values).count == values.count)
+        }
+      }
+    }
+    #expect(steady.value == Array(0..<total))
+    #expect(subject.hasObservers)
+    steadySubscription.dispose()
+    #expect(!subject.hasObservers)
   }
 }
