@@ -43,3 +43,47 @@ import TrellisRxTest
     #expect(got == [4])
   }
 }
+
+@Suite struct InfallibleBindTests {
+  @Test func bindSendsToObserversAndClosures() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let observer = scheduler.createObserver(Int.self)
+    let optionalObserver = scheduler.createObserver(Int?.self)
+    _ = Infallible.just(1).bind(to: observer)
+    _ = Infallible.just(2).bind(to: optionalObserver)
+    var values: [Int] = []
+    _ = Infallible.just(3).bind(onNext: { values.append($0) })
+    let viaBinder = Infallible.just(4).bind(to: { infallible in
+      infallible.subscribe(onNext: { values.append($0) })
+    })
+    let curried = Infallible.just(5).bind(
+      to: { infallible in { (offset: Int) in infallible.map { $0 + offset } } }, curriedArgument: 1)
+    _ = curried.subscribe(onNext: { values.append($0) })
+    viaBinder.dispose()
+    #expect(observer.events == [.next(0, 1), .completed(0)])
+    #expect(optionalObserver.events == [.next(0, 2), .completed(0)])
+    #expect(values == [3, 4, 6])
+  }
+
+  @Test func flatMapLatestFirstAndScanInto() {
+    var log: [String] = []
+    let source = PublishSubject<Int>()
+    let infallible = source.asInfallible(onErrorJustReturn: -1)
+    let inner = PublishSubject<String>()
+    _ = infallible.flatMapLatest { value in
+      inner.map { "\(value)\($0)" }.asInfallible(onErrorJustReturn: "")
+    }
+    .subscribe(onNext: { log.append("latest \($0)") })
+    _ = infallible.flatMapFirst { value in
+      inner.map { "\(value)\($0)" }.asInfallible(onErrorJustReturn: "")
+    }
+    .subscribe(onNext: { log.append("first \($0)") })
+    _ = infallible.scan(into: [Int]()) { $0.append($1) }.subscribe(onNext: {
+      log.append("scan \($0)")
+    })
+    source.onNext(1)
+    source.onNext(2)
+    inner.onNext("a")
+    #expect(log == ["scan [1]", "scan [1, 2]", "first 1a", "latest 2a"])
+  }
+}
