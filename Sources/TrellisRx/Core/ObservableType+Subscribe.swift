@@ -1,14 +1,27 @@
 extension ObservableType {
-  /// Subscribes a closure that receives every event.
+  /// Subscribes a closure that receives every event, up to and including the terminal one.
   @inlinable
   public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-    asObservable().subscribe(AnyObserver(eventHandler: on))
+    let leaf = LeafSubscription(onDisposed: nil)
+    let observer = AnyObserver<Element> { event in
+      switch event {
+      case .next:
+        if !leaf.isStopped { on(event) }
+      case .error, .completed:
+        guard leaf.stop() else { return }
+        on(event)
+        leaf.finish()
+      }
+    }
+    leaf.attach(asObservable().subscribe(observer))
+    return leaf
   }
 
   /// Subscribes closures for elements, the error, completion and disposal.
   ///
   /// `onDisposed` runs once: after a terminal event or when the subscription is disposed.
-  /// An error with no `onError` goes to `Hooks.defaultErrorHandler`.
+  /// An error with no `onError` goes to `Hooks.defaultErrorHandler`. After the terminal
+  /// event the subscription lets go of the chain and the closures.
   @inlinable
   public func subscribe(
     onNext: ((Element) -> Void)? = nil,
@@ -16,32 +29,27 @@ extension ObservableType {
     onCompleted: (() -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> Disposable {
-    let disposable: Disposable
-    if let onDisposed {
-      disposable = Disposables.create(with: onDisposed)
-    } else {
-      disposable = Disposables.create()
-    }
-    let flag = StopFlag()
+    let leaf = LeafSubscription(onDisposed: onDisposed)
     let observer = AnyObserver<Element> { event in
       switch event {
       case .next(let value):
-        if !flag.isStopped { onNext?(value) }
+        if !leaf.isStopped { onNext?(value) }
       case .error(let error):
-        guard flag.stop() else { return }
+        guard leaf.stop() else { return }
         if let onError {
           onError(error)
         } else {
           Hooks.defaultErrorHandler([], error)
         }
-        disposable.dispose()
+        leaf.finish()
       case .completed:
-        guard flag.stop() else { return }
+        guard leaf.stop() else { return }
         onCompleted?()
-        disposable.dispose()
+        leaf.finish()
       }
     }
-    return Disposables.create(asObservable().subscribe(observer), disposable)
+    leaf.attach(asObservable().subscribe(observer))
+    return leaf
   }
 
   /// Like `subscribe(onNext:onError:onCompleted:onDisposed:)`, passing `object` to each

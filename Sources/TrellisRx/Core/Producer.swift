@@ -21,7 +21,7 @@ final class Producer<Element>: Observable<Element> {
   @inlinable
   override func subscribeObserver(_ observer: AnyObserver<Element>) -> Disposable {
     if trampolined && CurrentThreadScheduler.isScheduleRequired {
-      return CurrentThreadScheduler.instance.schedule(observer, action: run)
+      return CurrentThreadScheduler.trampoline { run(observer) }
     }
     return run(observer)
   }

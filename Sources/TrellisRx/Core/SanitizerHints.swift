@@ -26,10 +26,12 @@ enum SanitizerHints {
 }
 
 #if TRELLIS_TSAN
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   @usableFromInline
   @_silgen_name("__tsan_acquire")
   func __tsan_acquire(_ address: UnsafeMutableRawPointer)
 
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   @usableFromInline
   @_silgen_name("__tsan_release")
   func __tsan_release(_ address: UnsafeMutableRawPointer)

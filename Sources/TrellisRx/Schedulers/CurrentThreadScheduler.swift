@@ -36,6 +36,17 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
     pthread_getspecific(key) == nil
   }
 
+  /// Becomes this thread's trampoline: runs `body`, then drains what it scheduled.
+  /// Only call it when `isScheduleRequired` is true.
+  @usableFromInline
+  static func trampoline(_ body: () -> Disposable) -> Disposable {
+    pthread_setspecific(key, activeMarker)
+    defer { pthread_setspecific(key, nil) }
+    let disposable = body()
+    instance.drain()
+    return disposable
+  }
+
   /// Runs `action` now if no trampoline is active on this thread, then drains the queue;
   /// otherwise enqueues it behind the running action.
   public func schedule<StateType>(
@@ -43,11 +54,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
   ) -> Disposable {
     let key = Self.key
     guard let current = pthread_getspecific(key) else {
-      pthread_setspecific(key, Self.activeMarker)
-      defer { pthread_setspecific(key, nil) }
-      let disposable = action(state)
-      drain()
-      return disposable
+      return Self.trampoline { action(state) }
     }
     let queue: TrampolineQueue
     if current == Self.activeMarker {

@@ -16,10 +16,15 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, C
   var stoppedEvent: Event<Element>?
   @usableFromInline
   var disposed = false
+  /// Subscribes through code specialized where the subject was made (see `init`).
+  @usableFromInline
+  let subscribeThunk: (BehaviorSubject<Element>, AnyObserver<Element>) -> Disposable
 
   /// A subject whose current value is `value`.
+  @inlinable
   public init(value: Element) {
     element = value
+    subscribeThunk = { subject, observer in subject.addObserver(observer) }
     super.init()
   }
 
@@ -63,6 +68,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, C
 
   @usableFromInline
   override func subscribeObserver(_ observer: AnyObserver<Element>) -> Disposable {
+    subscribeThunk(self, observer)
+  }
+
+  @inlinable
+  final func addObserver(_ observer: AnyObserver<Element>) -> Disposable {
     lock.performLocked {
       if disposed {
         observer.on(.error(RxError.disposed(object: self)))
@@ -74,11 +84,13 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, C
       }
       let key = observers.insert(observer)
       observer.on(.next(element))
-      return SubjectSubscription(owner: self, key: key)
+      return SubjectSubscription(owner: self, key: key) { owner, key in
+        unsafeDowncast(owner, to: BehaviorSubject<Element>.self).unsubscribe(key)
+      }
     }
   }
 
-  @usableFromInline
+  @inlinable
   func unsubscribe(_ key: UInt64) {
     lock.performLocked { observers.remove(key) }
   }

@@ -16,9 +16,14 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
   var stoppedEvent: Event<Element>?
   @usableFromInline
   var disposed = false
+  /// Subscribes through code specialized where the subject was made (see `init`).
+  @usableFromInline
+  let subscribeThunk: (PublishSubject<Element>, AnyObserver<Element>) -> Disposable
 
   /// A subject with no subscribers.
+  @inlinable
   public override init() {
+    subscribeThunk = { subject, observer in subject.addObserver(observer) }
     super.init()
   }
 
@@ -49,6 +54,11 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
 
   @usableFromInline
   override func subscribeObserver(_ observer: AnyObserver<Element>) -> Disposable {
+    subscribeThunk(self, observer)
+  }
+
+  @inlinable
+  final func addObserver(_ observer: AnyObserver<Element>) -> Disposable {
     lock.performLocked {
       if disposed {
         observer.on(.error(RxError.disposed(object: self)))
@@ -58,11 +68,13 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
         observer.on(stoppedEvent)
         return Disposables.create()
       }
-      return SubjectSubscription(owner: self, key: observers.insert(observer))
+      return SubjectSubscription(owner: self, key: observers.insert(observer)) { owner, key in
+        unsafeDowncast(owner, to: PublishSubject<Element>.self).unsubscribe(key)
+      }
     }
   }
 
-  @usableFromInline
+  @inlinable
   func unsubscribe(_ key: UInt64) {
     lock.performLocked { observers.remove(key) }
   }
