@@ -47,17 +47,17 @@ extension ObservableConvertibleType {
   /// the sequence ended ends the stream with `CancellationError`.
   public var values: AsyncThrowingStream<Element, Swift.Error> {
     AsyncThrowingStream<Element, Swift.Error> { continuation in
-      let finished = StopFlag()
+      let finished = PrimitiveSequenceOnceFlag()
       let disposable = asObservable().subscribe(
         onNext: { value in continuation.yield(value) },
         onError: { error in
-          if finished.stop() { continuation.finish(throwing: error) }
+          if finished.raise() { continuation.finish(throwing: error) }
         },
         onCompleted: {
-          if finished.stop() { continuation.finish() }
+          if finished.raise() { continuation.finish() }
         },
         onDisposed: {
-          if finished.stop() { continuation.finish(throwing: CancellationError()) }
+          if finished.raise() { continuation.finish(throwing: CancellationError()) }
         })
       continuation.onTermination = { termination in
         if case .cancelled = termination { disposable.dispose() }

@@ -41,17 +41,17 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
       let disposable = SingleAssignmentDisposable()
       return try await withTaskCancellationHandler {
         try await withCheckedThrowingContinuation { continuation in
-          let resumed = StopFlag()
+          let resumed = PrimitiveSequenceOnceFlag()
           disposable.setDisposable(
             subscribe(
               onSuccess: { element in
-                if resumed.stop() { continuation.resume(returning: element) }
+                if resumed.raise() { continuation.resume(returning: element) }
               },
               onFailure: { error in
-                if resumed.stop() { continuation.resume(throwing: error) }
+                if resumed.raise() { continuation.resume(throwing: error) }
               },
               onDisposed: {
-                if resumed.stop() { continuation.resume(throwing: CancellationError()) }
+                if resumed.raise() { continuation.resume(throwing: CancellationError()) }
               }))
         }
       } onCancel: {
@@ -72,20 +72,20 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
       let disposable = SingleAssignmentDisposable()
       return try await withTaskCancellationHandler {
         try await withCheckedThrowingContinuation { continuation in
-          let resumed = StopFlag()
+          let resumed = PrimitiveSequenceOnceFlag()
           disposable.setDisposable(
             subscribe(
               onSuccess: { element in
-                if resumed.stop() { continuation.resume(returning: element) }
+                if resumed.raise() { continuation.resume(returning: element) }
               },
               onError: { error in
-                if resumed.stop() { continuation.resume(throwing: error) }
+                if resumed.raise() { continuation.resume(throwing: error) }
               },
               onCompleted: {
-                if resumed.stop() { continuation.resume(returning: nil) }
+                if resumed.raise() { continuation.resume(returning: nil) }
               },
               onDisposed: {
-                if resumed.stop() { continuation.resume(throwing: CancellationError()) }
+                if resumed.raise() { continuation.resume(throwing: CancellationError()) }
               }))
         }
       } onCancel: {
@@ -105,17 +105,17 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
       let disposable = SingleAssignmentDisposable()
       return try await withTaskCancellationHandler {
         try await withCheckedThrowingContinuation { continuation in
-          let resumed = StopFlag()
+          let resumed = PrimitiveSequenceOnceFlag()
           disposable.setDisposable(
             subscribe(
               onCompleted: {
-                if resumed.stop() { continuation.resume() }
+                if resumed.raise() { continuation.resume() }
               },
               onError: { error in
-                if resumed.stop() { continuation.resume(throwing: error) }
+                if resumed.raise() { continuation.resume(throwing: error) }
               },
               onDisposed: {
-                if resumed.stop() { continuation.resume(throwing: CancellationError()) }
+                if resumed.raise() { continuation.resume(throwing: CancellationError()) }
               }))
         }
       } onCancel: {

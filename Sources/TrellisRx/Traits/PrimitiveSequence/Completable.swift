@@ -41,9 +41,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
   /// Subscribes `observer` to the result: it is called once, with `completed` or `error`.
   /// Disposing the result before then cancels the work.
   public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
-    let stopped = StopFlag()
+    let stopped = PrimitiveSequenceOnceFlag()
     return primitiveSequence.asObservable().subscribe { event in
-      guard stopped.stop() else { return }
+      guard stopped.raise() else { return }
       switch event {
       case .error(let error):
         observer(.error(error))

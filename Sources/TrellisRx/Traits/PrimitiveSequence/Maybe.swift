@@ -46,9 +46,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// Subscribes `observer` to the result: it is called once, with `success`, `error` or
   /// `completed`. Disposing the result before then cancels the work.
   public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
-    let stopped = StopFlag()
+    let stopped = PrimitiveSequenceOnceFlag()
     return primitiveSequence.asObservable().subscribe { event in
-      guard stopped.stop() else { return }
+      guard stopped.raise() else { return }
       switch event {
       case .next(let element):
         observer(.success(element))

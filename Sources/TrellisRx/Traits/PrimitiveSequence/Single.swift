@@ -38,9 +38,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Disposing the result before then cancels the work. A `Single` that completes without
   /// an element breaks its contract: debug builds trap.
   public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
-    let stopped = StopFlag()
+    let stopped = PrimitiveSequenceOnceFlag()
     return primitiveSequence.asObservable().subscribe { event in
-      guard stopped.stop() else { return }
+      guard stopped.raise() else { return }
       switch event {
       case .next(let element):
         observer(.success(element))
