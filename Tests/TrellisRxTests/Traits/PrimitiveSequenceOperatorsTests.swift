@@ -138,3 +138,67 @@ import TrellisRxTest
   }
 
 }
+
+@Suite struct PrimitiveSequenceResourceTests {
+  @Test func usingTiesTheResourceToTheSubscription() {
+    final class Resource: Disposable {
+      var onDispose: () -> Void = {}
+      func dispose() { onDispose() }
+    }
+    var log: [String] = []
+    let single = Single<Int>.using(
+      {
+        let resource = Resource()
+        resource.onDispose = { log.append("resource released") }
+        return resource
+      },
+      primitiveSequenceFactory: { _ in Single.just(1) })
+    _ = single.subscribe(onSuccess: { log.append("success \($0)") })
+    #expect(log == ["success 1", "resource released"])
+  }
+
+  @Test func retryWhenResubscribesOnTheTrigger() {
+    let scheduler = TestScheduler(initialClock: 0)
+    var attempts = 0
+    let res = scheduler.start {
+      Single<Int>.deferred {
+        attempts += 1
+        return attempts < 3 ? .error(TestError.boom) : .just(attempts)
+      }
+      .retry(when: { (errors: Observable<TestError>) in
+        errors.flatMap { _ in Observable.just(()).delaySubscriptionForRetryTest(scheduler) }
+      })
+      .asObservable()
+    }
+    #expect(res.events == [.next(202, 3), .completed(202)])
+    #expect(attempts == 3)
+  }
+
+  @available(*, deprecated, message: "exercises the pre-6.0 names")
+  @Test func deprecatedNamesStillWork() {
+    var log: [String] = []
+    _ = Single<Int>.error(TestError.boom).catchErrorJustReturn(1).subscribe(onSuccess: {
+      log.append("\($0)")
+    })
+    _ = Maybe<Int>.error(TestError.boom).catchErrorJustReturn(2).subscribe(onSuccess: {
+      log.append("\($0)")
+    })
+    _ = Single<Int>.error(TestError.boom).catchError { _ in .just(3) }.subscribe(onSuccess: {
+      log.append("\($0)")
+    })
+    let scheduler = TestScheduler(initialClock: 0)
+    let res = scheduler.start {
+      Single.just(4).observeOn(scheduler).subscribeOn(scheduler).asObservable()
+    }
+    #expect(log == ["1", "2", "3"])
+    #expect(res.events == [.next(202, 4), .completed(203)])
+  }
+}
+
+extension ObservableType {
+  /// Re-emits this sequence's events one tick later on `scheduler` (a test helper).
+  fileprivate func delaySubscriptionForRetryTest(_ scheduler: TestScheduler) -> Observable<Element>
+  {
+    subscribe(on: scheduler)
+  }
+}
