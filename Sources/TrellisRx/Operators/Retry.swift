@@ -17,6 +17,6 @@ extension ObservableType {
   /// `retry(2)` retries once, and `retry(0)` completes at once without subscribing.
   /// Disposing disposes the current attempt.
   public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
-    catchSequence(repeatElement(asObservable(), count: maxAttemptCount))
+    catchSequence(Swift.repeatElement(asObservable(), count: maxAttemptCount))
   }
 }

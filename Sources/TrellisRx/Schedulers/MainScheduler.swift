@@ -21,19 +21,28 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     super.init(serialQueue: DispatchQueue.main)
   }
 
-  /// Whether the caller is on the main thread.
+  /// Marks the main queue, so work running on it is recognised even where it does not run
+  /// on the main thread: on Linux, after `dispatchMain()` (an `async` main, Swift Testing),
+  /// main-queue blocks run on a worker thread while the main thread stays parked.
+  private static let mainQueueKey: DispatchSpecificKey<Void> = {
+    let key = DispatchSpecificKey<Void>()
+    DispatchQueue.main.setSpecific(key: key, value: ())
+    return key
+  }()
+
+  /// Whether the caller is on the main thread or running work from the main queue.
   public static var isMainThread: Bool {
-    Thread.isMainThread
+    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
   }
 
-  /// Traps with `errorMessage` unless called on the main thread.
+  /// Traps with `errorMessage` unless called on the main thread or from the main queue.
   public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
     precondition(
-      Thread.isMainThread,
+      isMainThread,
       errorMessage ?? "Executing on a background thread; this must run on the main thread.")
   }
 
-  /// Traps with `errorMessage` unless called on the main thread.
+  /// Traps with `errorMessage` unless called on the main thread or from the main queue.
   public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
     ensureRunningOnMainThread(errorMessage: errorMessage)
   }
@@ -42,7 +51,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     _ state: StateType, action: @escaping (StateType) -> Disposable
   ) -> Disposable {
     let previous = enqueued.wrappingAdd(1, ordering: .relaxed).oldValue
-    if previous == 0 && Thread.isMainThread {
+    if previous == 0 && Self.isMainThread {
       let disposable = action(state)
       enqueued.wrappingSubtract(1, ordering: .relaxed)
       return disposable
