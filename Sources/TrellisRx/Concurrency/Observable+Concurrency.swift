@@ -43,8 +43,8 @@ extension ObservableConvertibleType {
   ///
   /// Subscribes when the stream is made. The stream yields each element, ends when the
   /// sequence completes and throws the sequence's error. Cancelling the consuming task
-  /// (or dropping the stream) disposes the subscription; a subscription disposed before
-  /// the sequence ended ends the stream with `CancellationError`.
+  /// (or dropping the stream) disposes the subscription and ends the stream; a stream whose
+  /// subscription is disposed before the sequence ended throws `CancellationError`.
   public var values: AsyncThrowingStream<Element, Swift.Error> {
     AsyncThrowingStream<Element, Swift.Error> { continuation in
       let finished = PrimitiveSequenceOnceFlag()
