@@ -14,6 +14,12 @@ extension ObservableType {
       return sink
     }
   }
+
+  /// The RxSwift 5 name of `element(at:)`, which it calls.
+  @available(*, deprecated, renamed: "element(at:)")
+  public func elementAt(_ index: Int) -> Observable<Element> {
+    element(at: index)
+  }
 }
 
 /// Counts elements down to the wanted one.

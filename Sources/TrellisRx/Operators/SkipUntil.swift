@@ -16,6 +16,12 @@ extension ObservableType {
       return sink
     }
   }
+
+  /// The RxSwift 5 name of `skip(until:)`, which it calls.
+  @available(*, deprecated, renamed: "skip(until:)")
+  public func skipUntil<Source: ObservableType>(_ other: Source) -> Observable<Element> {
+    skip(until: other)
+  }
 }
 
 /// Forwards the source's elements once the other sequence has produced one.

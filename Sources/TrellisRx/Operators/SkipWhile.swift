@@ -13,6 +13,12 @@ extension ObservableType {
       return sink
     }
   }
+
+  /// The RxSwift 5 name of `skip(while:)`, which it calls.
+  @available(*, deprecated, renamed: "skip(while:)")
+  public func skipWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    skip(while: predicate)
+  }
 }
 
 /// Tests elements until one fails the predicate, then forwards everything.

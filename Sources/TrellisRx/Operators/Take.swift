@@ -38,6 +38,12 @@ extension ObservableType {
       return sink
     }
   }
+
+  /// The RxSwift 5 name of `take(for:scheduler:)`, which it calls.
+  @available(*, deprecated, renamed: "take(for:scheduler:)")
+  public func take(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    take(for: duration, scheduler: scheduler)
+  }
 }
 
 /// Counts down the elements still to forward.

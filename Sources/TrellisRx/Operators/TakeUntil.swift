@@ -43,6 +43,20 @@ extension ObservableType {
       return sink
     }
   }
+
+  /// The RxSwift 5 name of `take(until:)` with another sequence, which it calls.
+  @available(*, deprecated, renamed: "take(until:)")
+  public func takeUntil<Source: ObservableType>(_ other: Source) -> Observable<Element> {
+    take(until: other)
+  }
+
+  /// The RxSwift 5 form of `take(until:behavior:)` with a predicate, which it calls.
+  @available(*, deprecated, renamed: "take(until:behavior:)")
+  public func takeUntil(
+    _ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool
+  ) -> Observable<Element> {
+    take(until: predicate, behavior: behavior)
+  }
 }
 
 /// Forwards the source until the other sequence produces an element.

@@ -11,4 +11,10 @@ extension ObservableType {
   ) -> Observable<Element> {
     take(until: { try !predicate($0) }, behavior: behavior)
   }
+
+  /// The RxSwift 5 name of `take(while:)`, which it calls with the `.exclusive` behaviour.
+  @available(*, deprecated, renamed: "take(while:)")
+  public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    take(while: predicate, behavior: .exclusive)
+  }
 }
