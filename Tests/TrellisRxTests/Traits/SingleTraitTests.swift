@@ -2,7 +2,7 @@ import Testing
 import TrellisRx
 import TrellisRxTest
 
-@Suite struct SingleTests {
+@Suite struct SingleTraitTests {
   @Test func createSuccessCallsOnSuccessThenOnDisposed() {
     var log: [String] = []
     let single = Single<Int>.create { observer in
