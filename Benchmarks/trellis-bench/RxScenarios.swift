@@ -73,6 +73,20 @@ func rxScenarios() -> [RxScenario] {
       }
       check(sum == iterations, "MapFilterCreating sum \(sum)")
     },
+    RxScenario(name: "MapFilterDriverPumping", events: iterations * 10) {
+      var sum = 0
+      let subscription = ones(iterations * 10)
+        .asDriver(onErrorJustReturn: -1)
+        .map { $0 }.filter { _ in true }
+        .map { $0 }.filter { _ in true }
+        .map { $0 }.filter { _ in true }
+        .map { $0 }.filter { _ in true }
+        .map { $0 }.filter { _ in true }
+        .map { $0 }.filter { _ in true }
+        .drive(onNext: { sum += $0 })
+      subscription.dispose()
+      check(sum == iterations * 10, "MapFilterDriverPumping sum \(sum)")
+    },
     RxScenario(name: "FlatMapsPumping", events: iterations * 10) {
       var sum = 0
       let subscription = ones(iterations * 10)

@@ -1,0 +1,38 @@
+extension InfallibleType {
+  /// The sequence's elements as an asynchronous stream, for `for await`.
+  ///
+  /// Subscribes when the stream is made. The stream yields each element and ends when
+  /// the sequence completes, or when the subscription is disposed. Cancelling the
+  /// consuming task (or dropping the stream) disposes the subscription.
+  public var values: AsyncStream<Element> {
+    AsyncStreamBridge.stream(of: asObservable())
+  }
+}
+
+extension SharedSequence {
+  /// The sequence's elements as an asynchronous stream, for `for await`; a `Driver`
+  /// yields its replayed latest element first.
+  ///
+  /// Subscribes when the stream is made. The stream yields each element and ends when
+  /// the sequence completes, or when the subscription is disposed. Cancelling the
+  /// consuming task (or dropping the stream) disposes the subscription.
+  public var values: AsyncStream<Element> {
+    AsyncStreamBridge.stream(of: asObservable())
+  }
+}
+
+/// Builds the non-throwing streams of sequences that cannot error.
+enum AsyncStreamBridge {
+  /// A stream of `source`'s elements that ends on completion or disposal.
+  static func stream<Element>(of source: Observable<Element>) -> AsyncStream<Element> {
+    AsyncStream<Element> { continuation in
+      let disposable = source.subscribe(
+        onNext: { value in continuation.yield(value) },
+        onCompleted: { continuation.finish() },
+        onDisposed: { continuation.finish() })
+      continuation.onTermination = { termination in
+        if case .cancelled = termination { disposable.dispose() }
+      }
+    }
+  }
+}

@@ -1,0 +1,34 @@
+extension InfallibleType {
+  /// Subscribes `observers`: each receives every element, and completion. Disposing the
+  /// result stops the events.
+  public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+  where Observer.Element == Element {
+    asObservable().subscribe { event in
+      for observer in observers { observer.on(event) }
+    }
+  }
+
+  /// Subscribes `observers` of optional elements: each receives every element, wrapped,
+  /// and completion. Disposing the result stops the events.
+  public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+  where Observer.Element == Element? {
+    asObservable().map { $0 as Element? }.subscribe { event in
+      for observer in observers { observer.on(event) }
+    }
+  }
+
+  /// Hands this sequence to `binder` and returns what it returns.
+  public func bind<Result>(to binder: (Self) -> Result) -> Result {
+    binder(self)
+  }
+
+  /// Hands this sequence to `binder`, then the curried argument to what that returns.
+  public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+    binder(self)(curriedArgument)
+  }
+
+  /// Subscribes `onNext` to every element. Disposing the result stops the events.
+  public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
+    subscribe(onNext: onNext)
+  }
+}
