@@ -74,16 +74,26 @@ final class ShareWhileConnected<Element>: Observable<Element> {
   /// The live connection, guarded by `lock`; nil when nobody is subscribed.
   @usableFromInline
   var connection: ShareWhileConnectedConnection<Element>?
+  /// Subscribes through code specialized where the sequence was made, so the connection's
+  /// per-event path is specialized too.
+  @usableFromInline
+  let subscribeThunk: (ShareWhileConnected<Element>, AnyObserver<Element>) -> Disposable
 
   @inlinable
   init(source: Observable<Element>, replaysLatest: Bool) {
     self.source = source
     self.replaysLatest = replaysLatest
+    subscribeThunk = { share, observer in share.addObserver(observer) }
     super.init()
   }
 
-  @inlinable
+  @usableFromInline
   override func subscribeObserver(_ observer: AnyObserver<Element>) -> Disposable {
+    subscribeThunk(self, observer)
+  }
+
+  @inlinable
+  final func addObserver(_ observer: AnyObserver<Element>) -> Disposable {
     let (connection, subscription, isFirst) = lock.performLocked {
       () -> (ShareWhileConnectedConnection<Element>, Disposable, Bool) in
       let connection: ShareWhileConnectedConnection<Element>
@@ -98,7 +108,10 @@ final class ShareWhileConnected<Element>: Observable<Element> {
         observer.on(.next(element))
       }
       let key = connection.observers.insert(observer)
-      return (connection, SubjectSubscription(owner: connection, key: key), isFirst)
+      let subscription = SubjectSubscription(owner: connection, key: key) { owner, key in
+        unsafeDowncast(owner, to: ShareWhileConnectedConnection<Element>.self).unsubscribe(key)
+      }
+      return (connection, subscription, isFirst)
     }
     if isFirst {
       connection.connect()
@@ -116,12 +129,51 @@ final class ShareWhileConnectedConnection<Element>: ObserverType, SubjectUnsubsc
   let parent: ShareWhileConnected<Element>
   @usableFromInline
   let subscription = SingleAssignmentDisposable()
+  /// The state an element touches, kept together so the per-element path makes one
+  /// access to it (each access to a class property is checked at run time).
   @usableFromInline
-  var observers = ObserverBag<Element>()
+  struct Shared {
+    @usableFromInline
+    var observers = ObserverBag<Element>()
+    @usableFromInline
+    var latest: Element?
+    @usableFromInline
+    var disposed = false
+
+    @inlinable
+    init() {}
+  }
+
   @usableFromInline
-  var latest: Element?
-  @usableFromInline
-  var disposed = false
+  var shared = Shared()
+
+  @inlinable
+  var observers: ObserverBag<Element> {
+    get { shared.observers }
+    _modify { yield &shared.observers }
+  }
+
+  @inlinable
+  var latest: Element? {
+    get { shared.latest }
+    set { shared.latest = newValue }
+  }
+
+  @inlinable
+  var disposed: Bool {
+    get { shared.disposed }
+    set { shared.disposed = newValue }
+  }
+
+  /// Records `element` for replay and returns the subscribers to deliver it to.
+  @inlinable
+  static func accept(_ element: Element, replaysLatest: Bool, into shared: inout Shared)
+    -> ObserverEntries<Element>
+  {
+    if shared.disposed { return [] }
+    if replaysLatest { shared.latest = element }
+    return shared.observers.entries
+  }
 
   @inlinable
   init(parent: ShareWhileConnected<Element>) {
@@ -134,7 +186,7 @@ final class ShareWhileConnectedConnection<Element>: ObserverType, SubjectUnsubsc
   }
 
   /// Subscribes to the source; called outside the lock by the first subscriber.
-  @usableFromInline
+  @inlinable
   func connect() {
     subscription.setDisposable(parent.source.subscribe(self))
   }
@@ -142,12 +194,11 @@ final class ShareWhileConnectedConnection<Element>: ObserverType, SubjectUnsubsc
   @inlinable
   func on(_ event: Event<Element>) {
     let targets = parent.lock.performLocked { () -> ObserverEntries<Element> in
-      if disposed { return [] }
       switch event {
       case .next(let element):
-        if parent.replaysLatest { latest = element }
-        return observers.entries
+        return Self.accept(element, replaysLatest: parent.replaysLatest, into: &self.shared)
       case .error, .completed:
+        if disposed { return [] }
         let targets = observers.entries
         disconnectLocked()
         return targets
@@ -160,7 +211,7 @@ final class ShareWhileConnectedConnection<Element>: ObserverType, SubjectUnsubsc
   }
 
   /// Marks the connection finished and detaches it from the parent; needs the lock.
-  @usableFromInline
+  @inlinable
   func disconnectLocked() {
     disposed = true
     if parent.connection === self {
@@ -170,7 +221,7 @@ final class ShareWhileConnectedConnection<Element>: ObserverType, SubjectUnsubsc
     latest = nil
   }
 
-  @usableFromInline
+  @inlinable
   func unsubscribe(_ key: UInt64) {
     let disconnect = parent.lock.performLocked { () -> Bool in
       let before = observers.entries.count
