@@ -2,8 +2,8 @@ import Synchronization
 
 /// A disposable that only records whether it was disposed.
 public final class BooleanDisposable: Cancelable, @unchecked Sendable {
-  /// A disposable that is already disposed.
   // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// A disposable that is already disposed.
   public static let BooleanDisposableTrue = BooleanDisposable(isDisposed: true)
 
   private let flag: Atomic<Bool>

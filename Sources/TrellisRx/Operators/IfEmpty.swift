@@ -13,6 +13,12 @@ extension ObservableType {
     }
   }
 
+  /// The older name of `ifEmpty(default:)`: emits the source's elements, or `element` if
+  /// the source completes without any.
+  public func defaultIfEmpty(_ element: Element) -> Observable<Element> {
+    ifEmpty(default: element)
+  }
+
   /// Emits the source's elements, or, if the source completes without any, those of
   /// `other`.
   ///

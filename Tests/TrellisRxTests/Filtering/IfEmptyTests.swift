@@ -79,3 +79,13 @@ import TrellisRxTest
     #expect(other.subscriptions == [Subscription(250, 300)])
   }
 }
+
+@Suite struct IfEmptyAliasTests {
+  @Test func defaultIfEmptyIsIfEmptyDefault() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.completed(250, Int.self)])
+    let res = scheduler.start { xs.defaultIfEmpty(7) }
+    #expect(res.events == [.next(250, 7), .completed(250)])
+    #expect(xs.subscriptions == [Subscription(200, 250)])
+  }
+}

@@ -3,76 +3,123 @@ import Testing
 import TrellisRx
 import TrellisRxTest
 
-/// The repository-search view model of the seed documents, reduced to what exists today:
-/// the search text goes through `distinctUntilChanged()`, blank queries are dropped, and each
-/// remaining query becomes a request. The seed throttles the text (0.3 s) and uses
-/// `flatMapLatest` for the request; both join this view model once those operators merge.
-private struct RepoSearchViewModel {
-  let repositories: Observable<[String]>
+/// The repository-search view model of the seed documents: the search text is throttled
+/// (0.3 s), repeats are dropped, each query becomes a request through `flatMapLatest`
+/// (retried once), and the result is a `Driver` that shows nothing on failure.
+private struct SeedSearchViewModel {
+  let data: Driver<[String]>
 
-  init(searchText: Observable<String>, api: RepoSearchAPI) {
-    repositories =
+  init(searchText: Observable<String>, api: SeedSearchAPI, scheduler: SchedulerType) {
+    data =
       searchText
-      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .throttle(.milliseconds(300), scheduler: scheduler)
       .distinctUntilChanged()
-      .filter { !$0.isEmpty }
-      .map { api.repositories(of: $0) }
+      .flatMapLatest { api.repositories(of: $0) }
+      .asDriver(onErrorJustReturn: [])
   }
 }
 
-/// A fake of the seed's GitHub API that counts its requests.
-private final class RepoSearchAPI {
-  private(set) var requests: [String] = []
+/// The seed's GitHub API, answered by cold test observables so each request's
+/// subscription (and its cancellation) is recorded.
+private final class SeedSearchAPI {
+  let scheduler: TestScheduler
+  private(set) var requests: [String: TestableObservable<[String]>] = [:]
+  var failures: Set<String> = []
 
-  func repositories(of user: String) -> [String] {
-    requests.append(user)
-    return ["\(user)/one", "\(user)/two"]
+  init(scheduler: TestScheduler) {
+    self.scheduler = scheduler
+  }
+
+  func repositories(of user: String) -> Observable<[String]> {
+    guard !user.isEmpty else { return .just([]) }
+    let response: TestableObservable<[String]> =
+      failures.contains(user)
+      ? scheduler.createColdObservable([.error(50, TestError.boom)])
+      : scheduler.createColdObservable([.next(50, ["\(user)/one", "\(user)/two"]), .completed(50)])
+    requests[user] = response
+    return response.asObservable().retry(1)
   }
 }
 
 @Suite struct SearchSeedTests {
-  @Test func repeatedAndBlankQueriesMakeNoRequest() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let text = scheduler.createHotObservable([
-      .next(210, "r"), .next(220, "rx"), .next(230, "rx "), .next(240, "rx"), .next(250, ""),
-      .next(260, "  "), .next(270, "ada"), .next(280, "ada"), .completed(300),
-    ])
-    let api = RepoSearchAPI()
-    let res = scheduler.start {
-      RepoSearchViewModel(searchText: text.asObservable(), api: api).repositories
-    }
-    #expect(
-      res.events == [
-        .next(210, ["r/one", "r/two"]), .next(220, ["rx/one", "rx/two"]),
-        .next(270, ["ada/one", "ada/two"]), .completed(300),
+  @Test func throttlesTypingAndShowsTheLatestAnswer() {
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+    SharingScheduler.mock(scheduler: scheduler) {
+      let text = scheduler.createHotObservable([
+        .next(300, "d"), .next(350, "de"), .next(400, "dev"), .next(1_000, "dev"),
       ])
-    #expect(api.requests == ["r", "rx", "ada"])
-    #expect(text.subscriptions == [Subscription(200, 300)])
-  }
+      let api = SeedSearchAPI(scheduler: scheduler)
+      let viewModel = SeedSearchViewModel(
+        searchText: text.asObservable(), api: api, scheduler: scheduler)
 
-  @Test func leavingTheScreenStopsTheRequests() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let text = scheduler.createHotObservable([.next(210, "a"), .next(220, "b"), .next(400, "c")])
-    let api = RepoSearchAPI()
-    let res = scheduler.start(disposed: 300) {
-      RepoSearchViewModel(searchText: text.asObservable(), api: api).repositories
+      let res = scheduler.start { viewModel.data }
+
+      // "d" goes at once; "de" is swallowed by the throttle window, "dev" comes at its end
+      // (600); the repeated "dev" at 1000 is dropped by distinctUntilChanged.
+      #expect(
+        res.events == [.next(351, ["d/one", "d/two"]), .next(651, ["dev/one", "dev/two"])])
+      #expect(Set(api.requests.keys) == ["d", "dev"])
     }
-    #expect(res.events == [.next(210, ["a/one", "a/two"]), .next(220, ["b/one", "b/two"])])
-    #expect(api.requests == ["a", "b"])
-    #expect(text.subscriptions == [Subscription(200, 300)])
   }
 
-  @Test func aRelayDrivesTheSearch() {
-    let searchText = BehaviorRelay(value: "")
-    let api = RepoSearchAPI()
-    var shown: [[String]] = []
-    let bag = DisposeBag()
-    RepoSearchViewModel(searchText: searchText.asObservable(), api: api).repositories
-      .subscribe(onNext: { shown.append($0) })
-      .disposed(by: bag)
-    for text in ["g", "gi", "gi", "git", "", "git"] { searchText.accept(text) }
-    #expect(api.requests == ["g", "gi", "git", "git"])
-    #expect(shown.count == 4)
-    #expect(shown.last == ["git/one", "git/two"])
+  @Test func aNewQueryCancelsTheRequestInFlight() {
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+    SharingScheduler.mock(scheduler: scheduler) {
+      let text = scheduler.createHotObservable([.next(300, "slow"), .next(620, "fast")])
+      let api = SeedSearchAPI(scheduler: scheduler)
+      let viewModel = SeedSearchViewModel(
+        searchText: text.asObservable(), api: api, scheduler: scheduler)
+
+      let res = scheduler.start { viewModel.data }
+
+      // Both requests answer 50 ms after they start; "slow" started at 300 and answered at
+      // 350, "fast" at 620 and 670.
+      #expect(
+        res.events == [
+          .next(351, ["slow/one", "slow/two"]), .next(671, ["fast/one", "fast/two"]),
+        ]
+      )
+      #expect(api.requests["slow"]?.subscriptions == [Subscription(300, 350)])
+      #expect(api.requests["fast"]?.subscriptions == [Subscription(620, 670)])
+    }
+  }
+
+  @Test func aSupersededSlowRequestIsDisposedBeforeItAnswers() {
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+    SharingScheduler.mock(scheduler: scheduler) {
+      let text = scheduler.createHotObservable([.next(300, "a"), .next(610, "b")])
+      let slow = scheduler.createColdObservable([.next(500, ["late"]), .completed(500)])
+      let quick = scheduler.createColdObservable([.next(10, ["quick"]), .completed(10)])
+      let data =
+        text.asObservable()
+        .throttle(.milliseconds(300), scheduler: scheduler)
+        .distinctUntilChanged()
+        .flatMapLatest { $0 == "a" ? slow.asObservable() : quick.asObservable() }
+        .asDriver(onErrorJustReturn: [])
+
+      let res = scheduler.start { data }
+
+      #expect(res.events == [.next(621, ["quick"])])
+      #expect(slow.subscriptions == [Subscription(300, 610)])
+    }
+  }
+
+  @Test func aFailingRequestShowsNothingAndEndsTheDriver() {
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+    SharingScheduler.mock(scheduler: scheduler) {
+      let text = scheduler.createHotObservable([.next(300, "gone"), .next(700, "ok")])
+      let api = SeedSearchAPI(scheduler: scheduler)
+      api.failures = ["gone"]
+      let viewModel = SeedSearchViewModel(
+        searchText: text.asObservable(), api: api, scheduler: scheduler)
+
+      let res = scheduler.start { viewModel.data }
+
+      // As in RxSwift, the seed's retry(1) allows one attempt in all, so the request is
+      // made once; its error becomes [] and ends the Driver, as onErrorJustReturn does.
+      #expect(res.events == [.next(351, []), .completed(351)])
+      #expect(api.requests["gone"]?.subscriptions == [Subscription(300, 350)])
+      #expect(api.requests["ok"] == nil)
+    }
   }
 }
