@@ -10,11 +10,18 @@ let package = Package(
   products: [
     .library(name: "TrellisRx", targets: ["TrellisRx"]),
     .library(name: "TrellisRxTest", targets: ["TrellisRxTest"]),
+    .library(name: "TrellisTerminal", targets: ["TrellisTerminal"]),
     .executable(name: "trellis-bench", targets: ["trellis-bench"]),
   ],
   targets: [
     .target(name: "TrellisRx", swiftSettings: swift5),
     .target(name: "TrellisRxTest", dependencies: ["TrellisRx"], swiftSettings: swift5),
+    .systemLibrary(
+      name: "CUtf8proc", pkgConfig: "libutf8proc", providers: [.apt(["libutf8proc-dev"])]),
+    .systemLibrary(
+      name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
+    .systemLibrary(name: "CStb", pkgConfig: "stb", providers: [.apt(["libstb-dev"])]),
+    .target(name: "TrellisTerminal", dependencies: ["CUtf8proc"], swiftSettings: swift5),
     .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
     .executableTarget(
       name: "trellis-bench",
@@ -27,6 +34,8 @@ let package = Package(
       dependencies: ["TrellisRx", "TrellisRxTest"],
       swiftSettings: swift5
     ),
+    .testTarget(
+      name: "TrellisTerminalTests", dependencies: ["TrellisTerminal"], swiftSettings: swift5),
     .testTarget(
       name: "TrellisRxTestTests",
       dependencies: ["TrellisRx", "TrellisRxTest"],

@@ -1,0 +1,150 @@
+/// A grid of cells: what a frame looks like. Views draw into a buffer; the renderer
+/// compares it with the previous frame's and writes the difference to the terminal.
+///
+/// The buffer keeps wide glyphs valid whatever is written: a wide glyph always has its
+/// continuation cell to its right, one that does not fit at the right edge becomes a blank,
+/// and overwriting either half of a wide glyph blanks the other half.
+public struct Buffer: Equatable, Sendable {
+  /// The number of columns.
+  public private(set) var width: Int
+  /// The number of rows.
+  public private(set) var height: Int
+  /// The cells, row by row.
+  public private(set) var cells: [Cell]
+
+  /// A buffer of `width`×`height` cells, each `fill`.
+  public init(width: Int, height: Int, fill: Cell = .blank) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    cells = Array(repeating: fill.isContinuation ? .blank : fill, count: self.width * self.height)
+  }
+
+  /// The whole buffer as a rectangle.
+  public var area: Rect {
+    Rect(x: 0, y: 0, width: width, height: height)
+  }
+
+  /// The cell at (`column`, `row`); reading outside the buffer gives a blank cell.
+  public subscript(column: Int, row: Int) -> Cell {
+    get {
+      guard column >= 0, column < width, row >= 0, row < height else { return .blank }
+      return cells[row * width + column]
+    }
+    set {
+      set(newValue, column: column, row: row)
+    }
+  }
+
+  /// Puts `cell` at (`column`, `row`), keeping wide glyphs whole. Outside the buffer it
+  /// does nothing. A wide cell that does not fit before the right edge becomes a blank.
+  public mutating func set(_ cell: Cell, column: Int, row: Int) {
+    guard column >= 0, column < width, row >= 0, row < height else { return }
+    var cell = cell
+    if cell.isContinuation { cell = .blank(cell.style) }
+    if cell.width > 1 && column + 1 >= width { cell = .blank(cell.style) }
+    let index = row * width + column
+    detachWideGlyph(at: index, column: column)
+    cells[index] = cell
+    if cell.width > 1 {
+      detachWideGlyph(at: index + 1, column: column + 1)
+      cells[index + 1] = .continuation(cell.style)
+    }
+  }
+
+  /// Blanks the other half of a wide glyph that the cell at `index` belongs to.
+  private mutating func detachWideGlyph(at index: Int, column: Int) {
+    let old = cells[index]
+    if old.isContinuation && column > 0 {
+      cells[index - 1] = .blank(cells[index - 1].style)
+    } else if old.width > 1 && column + 1 < width {
+      cells[index + 1] = .blank(cells[index + 1].style)
+    }
+  }
+
+  /// Writes `text` on `row` from `column` in `style`, one grapheme cluster a cell, and
+  /// returns the column after the last one written. Writing stops at the end of `clip`
+  /// (the whole buffer by default); a wide glyph that would cross it is not written.
+  /// Zero-width text (a lone control character) is skipped. Pass untrusted text through
+  /// `TextSanitizer` first.
+  @discardableResult
+  public mutating func write(
+    _ text: String, column: Int, row: Int, style: Style = .plain, clip: Rect? = nil
+  ) -> Int {
+    let bounds = (clip ?? area).intersection(area)
+    guard row >= bounds.y, row < bounds.maxY else { return column }
+    var x = column
+    for character in text {
+      let columns = DisplayWidth.of(character)
+      if columns == 0 { continue }
+      if x + columns > bounds.maxX { break }
+      if x >= bounds.x {
+        set(
+          Cell(symbol: String(character), width: UInt8(columns), style: style), column: x, row: row)
+      }
+      x += columns
+    }
+    return x
+  }
+
+  /// Fills `rect` (clipped to the buffer) with `cell`.
+  public mutating func fill(_ rect: Rect, with cell: Cell) {
+    let target = rect.intersection(area)
+    guard !target.isEmpty else { return }
+    for row in target.y..<target.maxY {
+      for column in target.x..<target.maxX {
+        set(cell, column: column, row: row)
+      }
+    }
+  }
+
+  /// Changes the style of every cell in `rect`, keeping the symbols.
+  public mutating func setStyle(_ style: Style, in rect: Rect) {
+    let target = rect.intersection(area)
+    guard !target.isEmpty else { return }
+    for row in target.y..<target.maxY {
+      for column in target.x..<target.maxX {
+        cells[row * width + column].style = style
+      }
+    }
+  }
+
+  /// Blanks every cell.
+  public mutating func clear(_ style: Style = .plain) {
+    let blank = Cell.blank(style)
+    for index in cells.indices {
+      cells[index] = blank
+    }
+  }
+
+  /// Changes the size, keeping what fits at the top left and blanking the rest.
+  public mutating func resize(width newWidth: Int, height newHeight: Int) {
+    guard newWidth != width || newHeight != height else { return }
+    var resized = Buffer(width: newWidth, height: newHeight)
+    for row in 0..<min(height, resized.height) {
+      for column in 0..<min(width, resized.width) {
+        let cell = cells[row * width + column]
+        if !cell.isContinuation { resized.set(cell, column: column, row: row) }
+      }
+    }
+    self = resized
+  }
+
+  /// The text of `row`, one symbol a column (continuations skipped), trailing spaces kept.
+  public func line(_ row: Int) -> String {
+    guard row >= 0, row < height else { return "" }
+    var text = ""
+    for cell in cells[(row * width)..<(row * width + width)] where !cell.isContinuation {
+      text += cell.symbol
+    }
+    return text
+  }
+
+  /// Every row's text with trailing spaces trimmed: what a screenshot test compares.
+  public var lines: [String] {
+    (0..<height).map { row in
+      var text = line(row)
+      while text.last == " " { text.removeLast() }
+      return text
+    }
+  }
+}

@@ -1,0 +1,66 @@
+/// Makes text from outside the program safe to put on the screen.
+///
+/// API data, file names, git messages and pasted text can hold control characters that a
+/// terminal would obey: escape sequences that move the cursor, change the title, or worse.
+/// Every such character becomes a visible placeholder, so no escape byte from data ever
+/// reaches the terminal and the user can still see that something was there:
+///
+/// - C0 controls (U+0000–U+001F) become their Control Pictures (U+2400–U+241F), `␛` for ESC;
+///   DEL becomes `␡`.
+/// - C1 controls (U+0080–U+009F) and the bidirectional overrides and isolates (U+202A–U+202E,
+///   U+2066–U+2069), which can make text read backwards, become `�`.
+/// - Invalid UTF-8 (when sanitizing bytes) becomes `�` per bad sequence.
+///
+/// Tabs and newlines are controls too: a single-line field shows them as `␉` and `␊`;
+/// `sanitize(_:keepingNewlines:)` can keep line breaks for multi-line text.
+public enum TextSanitizer {
+  /// The placeholder for characters with no picture of their own.
+  public static let replacement: Character = "\u{FFFD}"
+
+  /// `text` with every control character replaced by a visible placeholder.
+  public static func sanitize(_ text: String, keepingNewlines: Bool = false) -> String {
+    if isClean(text) { return text }
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if keepingNewlines && scalar == "\n" {
+        result.append(scalar)
+      } else if let placeholder = placeholder(for: scalar) {
+        result.append(placeholder)
+      } else {
+        result.append(scalar)
+      }
+    }
+    return String(result)
+  }
+
+  /// Decodes `bytes` as UTF-8 (each invalid sequence becoming `�`) and sanitizes the result.
+  public static func sanitize(bytes: some Collection<UInt8>, keepingNewlines: Bool = false)
+    -> String
+  {
+    sanitize(String(decoding: bytes, as: UTF8.self), keepingNewlines: keepingNewlines)
+  }
+
+  /// Whether `text` needs no replacement (the common case, checked without allocating).
+  public static func isClean(_ text: String) -> Bool {
+    for byte in text.utf8 where byte < 0x20 || byte == 0x7F || byte >= 0xC2 {
+      if byte < 0x80 { return false }
+      // Non-ASCII: look at the scalars for C1 controls and bidi overrides.
+      return text.unicodeScalars.allSatisfy { placeholder(for: $0) == nil }
+    }
+    return true
+  }
+
+  /// The placeholder for `scalar`, or nil if it can be shown as it is.
+  static func placeholder(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
+    switch scalar.value {
+    case 0x00...0x1F:
+      return Unicode.Scalar(0x2400 + scalar.value)
+    case 0x7F:
+      return "\u{2421}"
+    case 0x80...0x9F, 0x202A...0x202E, 0x2066...0x2069:
+      return "\u{FFFD}"
+    default:
+      return nil
+    }
+  }
+}
