@@ -1,0 +1,182 @@
+import TrellisTerminal
+
+/// The root of a view tree on screen: lays the tree out, draws it into a buffer, keeps the
+/// keyboard focus and routes input.
+///
+/// Keys go to the focused view first, then up its superviews (a responder chain); Tab and
+/// Shift-Tab that nobody consumed move the focus along the focus chain; anything still
+/// unhandled goes to `unhandledKey` (the screen and the app). A mouse press focuses the
+/// view under it (or its nearest focusable ancestor); mouse events go to the deepest view
+/// under the pointer and bubble up. Overlays (modals, toasts) draw above the root view; a
+/// modal overlay takes all input while it is shown.
+public final class Window {
+  /// The view filling the window.
+  public let rootView: View
+  /// The overlays above the root view, bottom to top.
+  public private(set) var overlays: [Overlay] = []
+  /// The window's size in cells.
+  public private(set) var size: Size
+  /// The view with the keyboard focus.
+  public private(set) weak var focusedView: View?
+  /// Whether something changed since the last `render`.
+  public private(set) var needsDisplay = true
+  private var needsLayout = true
+
+  /// Called when the window needs a new frame (the app schedules one).
+  public var onNeedsDisplay: (() -> Void)?
+  /// Receives keys no view consumed.
+  public var unhandledKey: ((KeyEvent) -> Bool)?
+
+  /// A window of `size` showing `rootView`.
+  public init(rootView: View, size: Size) {
+    self.rootView = rootView
+    self.size = size
+    rootView.hostWindow = self
+  }
+
+  /// Changes the size; the next render lays out again.
+  public func resize(_ size: Size) {
+    guard size != self.size else { return }
+    self.size = size
+    setNeedsLayout()
+  }
+
+  /// Marks the window for a new frame.
+  public func setNeedsDisplay() {
+    if !needsDisplay {
+      needsDisplay = true
+      onNeedsDisplay?()
+    }
+  }
+
+  /// Marks the window for layout and a new frame.
+  public func setNeedsLayout() {
+    needsLayout = true
+    setNeedsDisplay()
+  }
+
+  /// Lays out the tree now if something asked for it.
+  public func layoutIfNeeded() {
+    guard needsLayout else { return }
+    needsLayout = false
+    let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+    rootView.frame = bounds
+    rootView.layoutTree()
+    for overlay in overlays {
+      overlay.view.frame = overlay.placement.frame(for: overlay.view, in: bounds)
+      overlay.view.layoutTree()
+    }
+    if let focused = focusedView, !focused.isVisibleInTree || !isInTree(focused) {
+      focusedViewWasRemoved()
+    }
+  }
+
+  /// Lays out if needed and draws the tree and overlays into `buffer` (resized to fit).
+  public func render(into buffer: inout Buffer) {
+    layoutIfNeeded()
+    buffer.resize(width: size.width, height: size.height)
+    buffer.clear()
+    rootView.drawTree(in: &buffer)
+    for overlay in overlays {
+      overlay.view.drawTree(in: &buffer)
+    }
+    needsDisplay = false
+  }
+
+  /// A new buffer with the window drawn in it.
+  public func render() -> Buffer {
+    var buffer = Buffer(width: size.width, height: size.height)
+    render(into: &buffer)
+    return buffer
+  }
+
+  /// Where the terminal cursor goes: the focused view's caret, if it shows one.
+  public var cursorPosition: (column: Int, row: Int)? {
+    guard let focused = focusedView, focused.isVisibleInTree else { return nil }
+    return focused.cursorPosition
+  }
+
+  // MARK: Overlays
+
+  /// Shows `view` above everything, placed by `placement`. A modal overlay takes all input
+  /// and the focus (its first focusable view) until it is dismissed.
+  public func present(_ view: View, placement: Overlay.Placement = .centered, modal: Bool = true) {
+    overlays.append(Overlay(view: view, placement: placement, isModal: modal))
+    view.hostWindow = self
+    setNeedsLayout()
+    layoutIfNeeded()
+    if modal {
+      focus(FocusChain(root: view).first)
+    }
+  }
+
+  /// Removes the overlay showing `view`; the focus returns to the root tree.
+  public func dismiss(_ view: View) {
+    guard let index = overlays.firstIndex(where: { $0.view === view }) else { return }
+    overlays.remove(at: index)
+    view.hostWindow = nil
+    if let focused = focusedView, focused.isDescendant(of: view) {
+      focusedView = nil
+      focused.didResignFocus()
+      focus(FocusChain(root: inputRoot).first)
+    }
+    setNeedsLayout()
+  }
+
+  /// The view input goes to: the top modal overlay, or the root view.
+  var inputRoot: View {
+    overlays.last(where: { $0.isModal })?.view ?? rootView
+  }
+
+  private func isInTree(_ view: View) -> Bool {
+    view.isDescendant(of: rootView) || overlays.contains { view.isDescendant(of: $0.view) }
+  }
+
+  // MARK: Focus
+
+  /// Gives the focus to `view` (nil clears it); false if the view cannot take it.
+  @discardableResult
+  public func focus(_ view: View?) -> Bool {
+    if let view {
+      guard view.canBecomeFocused, view.isVisibleInTree, view.isDescendant(of: inputRoot) else {
+        return false
+      }
+    }
+    guard view !== focusedView else { return true }
+    let previous = focusedView
+    focusedView = view
+    previous?.didResignFocus()
+    view?.didBecomeFocused()
+    setNeedsDisplay()
+    return true
+  }
+
+  /// Moves the focus to the next focusable view, wrapping around.
+  public func focusNext() {
+    focus(FocusChain(root: inputRoot).next(after: focusedView))
+  }
+
+  /// Moves the focus to the previous focusable view, wrapping around.
+  public func focusPrevious() {
+    focus(FocusChain(root: inputRoot).previous(before: focusedView))
+  }
+
+  /// The focused view went away: focus the first focusable view left, if any.
+  func focusedViewWasRemoved() {
+    let previous = focusedView
+    focusedView = nil
+    previous?.didResignFocus()
+    focus(FocusChain(root: inputRoot).first)
+  }
+
+  /// The key hints of the focused view and its superviews, innermost first.
+  public var keyHints: [KeyHint] {
+    var hints: [KeyHint] = []
+    var view = focusedView
+    while let current = view {
+      hints += current.keyHints
+      view = current.superview
+    }
+    return hints
+  }
+}
