@@ -27,6 +27,9 @@ import Dispatch
 ///   Alt-x, even if the user meant Escape and then x quickly; `ESC [` alone is Alt-[ and
 ///   `ESC O` alone is Alt-O. `ESC ESC` is Alt-Escape, and `ESC ESC [ A` is Alt-Up. A late
 ///   read never splits a sequence: only `flush` (no input by the deadline) resolves one.
+/// - **Alt-], Alt-P, Alt-_ or a terminal's reply.** `ESC ]`, `ESC P` and `ESC _` open OSC, DCS
+///   and APC strings (replies to colour or graphics queries). Alone they are Alt keys; with
+///   bytes after them they are strings, skipped up to BEL or `ESC \` (or until the timeout).
 /// - **Ctrl-H or Backspace.** BS (0x08) is Backspace, like DEL (0x7F); Ctrl-H is
 ///   not reported unless the terminal sends it as `CSI 104 ; 5 u`.
 /// - **Ctrl-I or Tab, Ctrl-M or Enter, Ctrl-J.** 0x09 is Tab; CR (0x0D) and LF (0x0A, Ctrl-J)
@@ -40,7 +43,7 @@ import Dispatch
 /// Hostile bytes: any byte sequence gives events or is skipped; nothing traps or stalls.
 /// Invalid UTF-8 becomes U+FFFD (one per maximal invalid subpart), C1 controls are skipped,
 /// unknown or malformed sequences are skipped whole, and the byte that made one malformed is
-/// read again, so later valid input is never lost. Held bytes are bounded: a sequence is at
+/// read again, so later valid input is never lost; a string reply is skipped whole too. Held bytes are bounded: a sequence is at
 /// most 64 bytes (a longer one is skipped up to its final byte), and a paste at most
 /// ``maxPasteBytes`` (at the cap the text so far is delivered and the paste goes on). A paste
 /// whose end marker never comes is delivered when no byte arrives for ``pasteTimeout``.
@@ -61,20 +64,26 @@ public struct InputDecoder: Sendable {
 
   private let escapeTimeoutNanoseconds: UInt64
   private let pasteTimeoutNanoseconds: UInt64
+
+  /// What the bytes being read belong to.
+  private enum Mode {
+    /// Keys, mouse, focus and the start of a paste.
+    case ground
+    /// An open bracketed paste.
+    case paste
+    /// The rest of an overlong CSI or SS3 sequence, up to its final byte.
+    case skippingSequence
+    /// An OSC, DCS or APC string (a terminal's reply), up to BEL or `ESC \`.
+    case skippingString
+  }
+
+  private var mode = Mode.ground
   /// The bytes of an unfinished item outside a paste.
   private var held: [UInt8] = []
-  /// The bytes of the open paste, not yet delivered.
-  private var paste: [UInt8] = []
-  /// Whether a paste is open (`ESC [ 200 ~` seen, `ESC [ 201 ~` not yet).
-  private var inPaste = false
-  /// Whether part of the open paste was delivered at the cap.
-  private var pasteDelivered = false
-  /// Whether the rest of an overlong sequence is being skipped.
-  private var discarding = false
+  /// The open paste.
+  private var paste: PasteCollector
   /// When bytes last arrived.
   private var lastInput: UInt64 = 0
-
-  private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]  // ESC [ 201 ~
 
   /// A decoder with the given timeouts and paste cap (at least 64 bytes).
   public init(
@@ -84,6 +93,7 @@ public struct InputDecoder: Sendable {
     self.escapeTimeout = escapeTimeout
     self.pasteTimeout = pasteTimeout
     self.maxPasteBytes = max(maxPasteBytes, 64)
+    paste = PasteCollector(cap: maxPasteBytes)
     escapeTimeoutNanoseconds = Self.nanoseconds(escapeTimeout)
     pasteTimeoutNanoseconds = Self.nanoseconds(pasteTimeout)
   }
@@ -91,20 +101,25 @@ public struct InputDecoder: Sendable {
   /// When held bytes must be resolved if nothing arrives first, or nil when nothing is held.
   /// Wait for input no longer than this, then call ``flush(now:)``.
   public var pendingDeadline: UInt64? {
-    if inPaste { return Self.adding(pasteTimeoutNanoseconds, to: lastInput) }
-    if !held.isEmpty || discarding { return Self.adding(escapeTimeoutNanoseconds, to: lastInput) }
-    return nil
+    switch mode {
+    case .paste:
+      return Self.adding(pasteTimeoutNanoseconds, to: lastInput)
+    case .skippingSequence, .skippingString:
+      return Self.adding(escapeTimeoutNanoseconds, to: lastInput)
+    case .ground:
+      return held.isEmpty ? nil : Self.adding(escapeTimeoutNanoseconds, to: lastInput)
+    }
   }
 
   /// How many bytes the decoder holds (an unfinished sequence or character, or an open
   /// paste): at most 64 outside a paste, at most ``maxPasteBytes`` inside one.
   public var heldByteCount: Int {
-    held.count + paste.count
+    held.count + paste.bytes.count
   }
 
   /// Whether a bracketed paste is open.
   public var isInPaste: Bool {
-    inPaste
+    mode == .paste
   }
 
   /// The events completed by `bytes`, read at `now` (nanoseconds); an unfinished item is held
@@ -133,14 +148,15 @@ public struct InputDecoder: Sendable {
   public mutating func flush(now: UInt64) -> [InputEvent] {
     guard let deadline = pendingDeadline, now >= deadline else { return [] }
     var events: [InputEvent] = []
-    if inPaste && (!paste.isEmpty || !pasteDelivered) {
-      events.append(.paste(PasteEvent(String(decoding: paste, as: UTF8.self))))
+    switch mode {
+    case .paste:
+      if let event = paste.finish() { events.append(event) }
+    case .skippingString:
+      held = []  // an ESC that may have begun the string's terminator
+    case .ground, .skippingSequence:
+      break
     }
-    if inPaste {
-      paste = []
-      inPaste = false
-    }
-    discarding = false
+    mode = .ground
     var work: [UInt8] = []
     swap(&work, &held)
     if !work.isEmpty { run(work, final: true, into: &events) }
@@ -156,98 +172,65 @@ public struct InputDecoder: Sendable {
   private mutating func run(_ work: [UInt8], final: Bool, into events: inout [InputEvent]) {
     var index = 0
     while index < work.count {
-      if inPaste {
-        index = consumePaste(work, from: index, into: &events)
-        continue
-      }
-      if discarding {
+      switch mode {
+      case .paste:
+        if let after = paste.consume(work, from: index, into: &events) {
+          mode = .ground
+          index = after
+        } else {
+          index = work.count
+        }
+      case .skippingSequence:
         let byte = work[index]
-        if (0x20...0x3F).contains(byte) {
-          index += 1
-          continue
+        if !(0x20...0x3F).contains(byte) { mode = .ground }
+        if (0x20...0x7E).contains(byte) { index += 1 }
+      case .skippingString:
+        guard let next = skipString(work, at: index, final: final) else { return }
+        index = next
+      case .ground:
+        switch InputParser.step(work, at: index, final: final) {
+        case .needMore:
+          held = Array(work[index...])
+          return
+        case .item(let event, let length):
+          if let event { events.append(event) }
+          index += length
+        case .pasteStart(let length):
+          mode = .paste
+          index += length
+        case .overlong(let length):
+          mode = .skippingSequence
+          index += length
+        case .stringStart(let length):
+          mode = .skippingString
+          index += length
         }
-        discarding = false
-        if (0x40...0x7E).contains(byte) { index += 1 }
-        continue
-      }
-      switch InputParser.step(work, at: index, final: final) {
-      case .needMore:
-        held = Array(work[index...])
-        return
-      case .item(let event, let length):
-        if let event { events.append(event) }
-        index += length
-      case .pasteStart(let length):
-        inPaste = true
-        pasteDelivered = false
-        index += length
-      case .overlong(let length):
-        discarding = true
-        index += length
       }
     }
   }
 
-  /// Adds paste bytes from `work[start...]` until the end marker or the cap; returns where
-  /// reading goes on (after the end marker, or the end of `work`).
-  private mutating func consumePaste(
-    _ work: [UInt8], from start: Int, into events: inout [InputEvent]
-  ) -> Int {
-    var index = start
-    while index < work.count {
-      let taken = min(maxPasteBytes - paste.count, work.count - index)
-      let searchFrom = max(paste.count - (Self.pasteEnd.count - 1), 0)
-      paste.append(contentsOf: work[index..<index + taken])
-      index += taken
-      if let end = Self.firstIndex(of: Self.pasteEnd, in: paste, from: searchFrom) {
-        if end > 0 || !pasteDelivered {
-          events.append(.paste(PasteEvent(String(decoding: paste[..<end], as: UTF8.self))))
+  /// Skips a byte of an OSC, DCS or APC string: BEL, CAN or SUB ends it, and so does ESC
+  /// (`ESC \` is skipped with it; any other ESC begins something new and is read again).
+  /// Returns where reading goes on, or nil after holding an ESC that ends the bytes.
+  private mutating func skipString(_ work: [UInt8], at index: Int, final: Bool) -> Int? {
+    switch work[index] {
+    case 0x07, 0x18, 0x1A:
+      mode = .ground
+      return index + 1
+    case 0x1B:
+      guard index + 1 < work.count else {
+        if final {
+          mode = .ground
+          return index + 1
         }
-        let after = paste.count - (end + Self.pasteEnd.count)
-        paste = []
-        inPaste = false
-        return index - after
+        held = [0x1B]
+        return nil
       }
-      if paste.count >= maxPasteBytes {
-        let cut = Self.deliverableCount(paste)
-        events.append(.paste(PasteEvent(String(decoding: paste[..<cut], as: UTF8.self))))
-        paste.removeFirst(cut)
-        pasteDelivered = true
-      }
+      mode = .ground
+      return work[index + 1] == UInt8(ascii: "\\") ? index + 2 : index
+    default:
+      return index + 1
     }
-    return index
-  }
-
-  /// How much of a full paste buffer to deliver: all but a tail that may begin the end marker,
-  /// moved back so that a UTF-8 character is not cut in two.
-  private static func deliverableCount(_ paste: [UInt8]) -> Int {
-    var cut = paste.count
-    for length in stride(from: min(pasteEnd.count - 1, paste.count), through: 1, by: -1)
-    where paste[(paste.count - length)...].elementsEqual(pasteEnd[..<length]) {
-      cut = paste.count - length
-      break
-    }
-    var back = 0
-    while back < 3, cut - back > 1, paste[cut - back - 1] & 0xC0 == 0x80 { back += 1 }
-    if cut - back > 1, paste[cut - back - 1] >= 0xC0 {
-      return cut - back - 1  // a lead byte whose character the cut would split
-    }
-    return cut
-  }
-
-  /// The first index at or after `start` where `pattern` occurs in `bytes`.
-  private static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-    guard bytes.count >= pattern.count else { return nil }
-    var index = start
-    while index <= bytes.count - pattern.count {
-      if bytes[index] == pattern[0]
-        && bytes[index..<index + pattern.count].elementsEqual(pattern)
-      {
-        return index
-      }
-      index += 1
-    }
-    return nil
   }
 
   /// `duration` in nanoseconds, negative as zero, saturating.

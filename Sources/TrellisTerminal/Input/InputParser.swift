@@ -20,6 +20,9 @@ enum InputParser {
     /// A sequence with no final byte within ``maxSequenceLength``: skip `length` bytes and
     /// the rest of its parameter and intermediate bytes.
     case overlong(length: Int)
+    /// `ESC ]`, `ESC P` or `ESC _` and more: an OSC, DCS or APC string (a terminal's reply)
+    /// starts; skip `length` bytes and the string up to BEL or `ESC \`.
+    case stringStart(length: Int)
   }
 
   /// What an `ESC [` or `ESC O` sequence at a position is.
@@ -113,6 +116,13 @@ enum InputParser {
       case .malformed(let length): return .item(nil, length: length)
       case .overlong(let length): return .overlong(length: length)
       }
+    case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"):
+      // A string only when more follows; alone it is Alt-], Alt-P or Alt-_.
+      guard next + 1 < bytes.count else {
+        return final
+          ? .item(.key(.alt(Character(Unicode.Scalar(bytes[next])))), length: 2) : .needMore
+      }
+      return .stringStart(length: 2)
     case escape:
       return doubleEscape(bytes, at: start, final: final)
     default:

@@ -8,8 +8,8 @@ import TrellisTerminal
   static let pasteCap = 256
   static let quiet: UInt64 = 2_000_000_000
   static let interesting: [UInt8] =
-    Array("\u{1B}\u{1B}\u{1B}[[O<;;0123456789M~mAZu R:?".utf8) + [
-      0x00, 0x08, 0x7F, 0x80, 0x9B, 0xC2, 0xC3, 0xE2, 0xED, 0xF0, 0xF4, 0xFF,
+    Array("\u{1B}\u{1B}\u{1B}[[O<;;0123456789M~mAZu R:?]P_\\".utf8) + [
+      0x00, 0x07, 0x08, 0x18, 0x7F, 0x80, 0x9B, 0xC2, 0xC3, 0xE2, 0xED, 0xF0, 0xF4, 0xFF,
     ]
 
   /// A tally of what went wrong, reported once at the end (an expectation per chunk would be

@@ -150,6 +150,18 @@ import TrellisTerminal
     DecoderCase(esc + "[1" + esc + "[A", .key(.up)),
     DecoderCase(esc + "[" + String(repeating: "1", count: 100) + "Ab", .char("b")),
     DecoderCase(esc + "[M\u{1}", .ctrl("a")),
+    // Terminal replies in string form (OSC, DCS, APC) are skipped; alone they are Alt keys
+    DecoderCase(esc + "]11;rgb:0000/0000/0000\u{7}x", .char("x")),
+    DecoderCase(esc + "]0;title" + esc + "\\x", .char("x")),
+    DecoderCase(esc + "_Gi=31;OK" + esc + "\\"),
+    DecoderCase(esc + "P1+r524742" + esc + "\\"),
+    DecoderCase(esc + "]52;c;é\u{18}é", .char("é")),
+    DecoderCase(esc + "]abc" + esc + "[A", .key(.up)),
+    DecoderCase(esc + "]", .key(.alt("]")), timed: true),
+    DecoderCase(esc + "P", .key(.alt("P")), timed: true),
+    DecoderCase(esc + "_", .key(.alt("_")), timed: true),
+    DecoderCase(esc + "]ab", timed: true),
+    DecoderCase(esc + "]ab" + esc, timed: true),
     // Invalid UTF-8
     DecoderCase(bytes: [0xFF], .char("\u{FFFD}")),
     DecoderCase(bytes: [0x80, 0x61], .char("\u{FFFD}"), .char("a")),
