@@ -43,10 +43,11 @@ import Dispatch
 /// Hostile bytes: any byte sequence gives events or is skipped; nothing traps or stalls.
 /// Invalid UTF-8 becomes U+FFFD (one per maximal invalid subpart), C1 controls are skipped,
 /// unknown or malformed sequences are skipped whole, and the byte that made one malformed is
-/// read again, so later valid input is never lost; a string reply is skipped whole too. Held bytes are bounded: a sequence is at
-/// most 64 bytes (a longer one is skipped up to its final byte), and a paste at most
-/// ``maxPasteBytes`` (at the cap the text so far is delivered and the paste goes on). A paste
-/// whose end marker never comes is delivered when no byte arrives for ``pasteTimeout``.
+/// read again, so later valid input is never lost; a string reply is skipped whole too. Held
+/// bytes are bounded: a sequence is at most 64 bytes (a longer one is skipped up to its final
+/// byte), and a paste at most ``maxPasteBytes`` (at the cap the text so far is delivered and
+/// the paste goes on). A paste whose end marker never comes is delivered when no byte arrives
+/// for ``pasteTimeout``; bytes after that are keys again.
 public struct InputDecoder: Sendable {
   /// The default wait for more bytes after an ESC or an unfinished sequence: 25 ms.
   public static let defaultEscapeTimeout: Duration = .milliseconds(25)

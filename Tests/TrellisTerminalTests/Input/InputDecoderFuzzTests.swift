@@ -24,7 +24,7 @@ import TrellisTerminal
   }
 
   @Test func aMillionRandomChunksNeverBreakTheDecoder() {
-    var random = SeededGenerator(seed: 0x5EED_1DEC)
+    var random = InputFuzzRandom(seed: 0x5EED_1DEC)
     var decoder = InputDecoder(maxPasteBytes: Self.pasteCap)
     var findings = Findings()
     let valid = InputDecoderTests.table.filter { !$0.timed }
@@ -101,7 +101,7 @@ import TrellisTerminal
   /// of chunks.
   static func feed(
     _ bytes: [UInt8], to decoder: inout InputDecoder, now: inout UInt64, lateFlushes: Bool,
-    using random: inout SeededGenerator, findings: inout Findings,
+    using random: inout InputFuzzRandom, findings: inout Findings,
     _ handle: ([InputEvent], inout Findings) -> Void
   ) -> Int {
     var offset = 0
@@ -134,7 +134,7 @@ import TrellisTerminal
 
   /// Random bytes, bytes that matter to the parser, and pieces of valid sequences; now and
   /// then a long run, to reach the paste cap.
-  static func garbage(using random: inout SeededGenerator) -> [UInt8] {
+  static func garbage(using random: inout InputFuzzRandom) -> [UInt8] {
     let long = Int.random(in: 0..<20, using: &random) == 0
     let length =
       long ? Int.random(in: 100...700, using: &random) : Int.random(in: 1...40, using: &random)

@@ -195,7 +195,7 @@ import TrellisTerminal
   }
 
   @Test func printableBytesDecodeLikeStringDecoding() {
-    var random = SeededGenerator(seed: 7)
+    var random = InputFuzzRandom(seed: 7)
     for _ in 0..<2_000 {
       let bytes = (0..<Int.random(in: 1...24, using: &random)).map { _ in
         UInt8.random(in: 0x20...0xFF, using: &random)

@@ -1,5 +1,5 @@
 /// SplitMix64: a small, fast, seeded random number generator, so randomized tests reproduce.
-struct SeededGenerator: RandomNumberGenerator {
+struct InputFuzzRandom: RandomNumberGenerator {
   private var state: UInt64
 
   init(seed: UInt64) {
