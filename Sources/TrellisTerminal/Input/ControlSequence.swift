@@ -1,0 +1,228 @@
+/// A complete CSI (`ESC [`) or SS3 (`ESC O`) sequence, and what it means as input.
+///
+/// Only the syntax has been checked when one is made (parameter bytes, then intermediate
+/// bytes, then a final byte); ``event`` says which key, mouse or focus event it is, or nil
+/// for a sequence that means nothing as input (a terminal's reply, an unknown key), which the
+/// decoder skips whole.
+struct ControlSequence {
+  /// `ESC [` or `ESC O`.
+  enum Introducer {
+    /// Control Sequence Introducer, `ESC [`.
+    case csi
+    /// Single Shift 3, `ESC O`.
+    case ss3
+  }
+
+  /// `ESC [` or `ESC O`.
+  var introducer: Introducer
+  /// A private marker (`<`, `=`, `>`, `?`) that opened the parameters, if any.
+  var marker: UInt8?
+  /// The parameters split at `;`, each the first of its `:` sub-parameters; nil when empty.
+  var parameters: [Int?]
+  /// Whether the parameters are malformed (a marker byte after the first position).
+  var isMalformed: Bool
+  /// Whether the sequence has intermediate bytes (0x20–0x2F), which no key sends.
+  var hasIntermediates: Bool
+  /// The final byte, 0x40–0x7E.
+  var final: UInt8
+
+  /// Reads the parameter bytes `parameterBytes` (all in 0x30–0x3F).
+  init(
+    _ introducer: Introducer, parameterBytes: ArraySlice<UInt8>, hasIntermediates: Bool,
+    final: UInt8
+  ) {
+    self.introducer = introducer
+    self.hasIntermediates = hasIntermediates
+    self.final = final
+    var bytes = parameterBytes
+    marker = nil
+    if let first = bytes.first, first >= 0x3C {
+      marker = first
+      bytes = bytes.dropFirst()
+    }
+    var parameters: [Int?] = []
+    var current: Int?
+    var inSubParameter = false
+    var malformed = false
+    for byte in bytes {
+      switch byte {
+      case 0x30...0x39 where !inSubParameter:
+        current = min((current ?? 0) * 10 + Int(byte - 0x30), 1_000_000)
+      case 0x30...0x39:
+        break
+      case 0x3A:
+        inSubParameter = true
+      case 0x3B:
+        parameters.append(current)
+        current = nil
+        inSubParameter = false
+      default:
+        malformed = true
+      }
+    }
+    if !bytes.isEmpty { parameters.append(current) }
+    self.parameters = parameters
+    isMalformed = malformed
+  }
+
+  /// Whether this is `ESC [ 200 ~`, the start of a bracketed paste.
+  var isPasteStart: Bool {
+    introducer == .csi && marker == nil && !hasIntermediates && final == UInt8(ascii: "~")
+      && parameters == [200]
+  }
+
+  /// The parameter at `index`, nil when absent or empty.
+  func parameter(_ index: Int) -> Int? {
+    index < parameters.count ? parameters[index] : nil
+  }
+
+  /// The input event this sequence encodes, or nil to skip it.
+  var event: InputEvent? {
+    if isMalformed || hasIntermediates { return nil }
+    if introducer == .ss3 { return ss3Event }
+    if marker == UInt8(ascii: "<") { return sgrMouseEvent }
+    if marker != nil { return nil }
+    let modifiers = KeyModifiers(xtermParameter: parameter(1))
+    switch final {
+    case UInt8(ascii: "R") where (parameter(0) ?? 1) != 1:
+      return nil  // a cursor position report, `CSI row ; column R`, not modified F3
+    case UInt8(ascii: "Z"):
+      return .key(KeyEvent(.backTab, modifiers: modifiers.subtracting(.shift)))
+    case UInt8(ascii: "I") where parameters.isEmpty:
+      return .focus(.gained)
+    case UInt8(ascii: "O") where parameters.isEmpty:
+      return .focus(.lost)
+    case UInt8(ascii: "~"):
+      return tildeEvent
+    case UInt8(ascii: "u"):
+      return Self.keyEvent(codepoint: parameter(0), modifiers: modifiers).map { .key($0) }
+    default:
+      return Self.letterKey(final).map { .key(KeyEvent($0, modifiers: modifiers)) }
+    }
+  }
+
+  /// The keys of `CSI <letter>` and `SS3 <letter>`: arrows, Home, End, F1–F4.
+  static func letterKey(_ final: UInt8) -> Key? {
+    switch final {
+    case UInt8(ascii: "A"): return .up
+    case UInt8(ascii: "B"): return .down
+    case UInt8(ascii: "C"): return .right
+    case UInt8(ascii: "D"): return .left
+    case UInt8(ascii: "H"): return .home
+    case UInt8(ascii: "F"): return .end
+    case UInt8(ascii: "P"): return .function(1)
+    case UInt8(ascii: "Q"): return .function(2)
+    case UInt8(ascii: "R"): return .function(3)
+    case UInt8(ascii: "S"): return .function(4)
+    default: return nil
+    }
+  }
+
+  /// `SS3` keys: arrows, Home/End, F1–F4, and the application keypad. A lone parameter
+  /// (`ESC O 5 A`) or a second one (`ESC O 1 ; 5 A`) holds the modifiers.
+  private var ss3Event: InputEvent? {
+    let modifiers = KeyModifiers(
+      xtermParameter: parameters.count >= 2 ? parameter(1) : parameter(0))
+    if let key = Self.letterKey(final) {
+      return .key(KeyEvent(key, modifiers: modifiers))
+    }
+    switch final {
+    case UInt8(ascii: "M"):
+      return .key(KeyEvent(.enter, modifiers: modifiers))
+    case UInt8(ascii: "X"):
+      return .key(.character("=", modifiers: modifiers))
+    case UInt8(ascii: "j")...UInt8(ascii: "y"):
+      // Keypad * + , - . / 0…9 in application keypad mode.
+      let scalar = Unicode.Scalar(final - UInt8(ascii: "j") + UInt8(ascii: "*"))
+      return .key(.character(Character(scalar), modifiers: modifiers))
+    default:
+      return nil
+    }
+  }
+
+  /// `CSI n ; m ~` keys: Home, Insert, Delete, End, Page Up/Down, F1–F12, and xterm's
+  /// modifyOtherKeys form `CSI 27 ; m ; code ~`.
+  private var tildeEvent: InputEvent? {
+    let modifiers = KeyModifiers(xtermParameter: parameter(1))
+    let key: Key
+    switch parameter(0) {
+    case 1, 7: key = .home
+    case 2: key = .insert
+    case 3: key = .delete
+    case 4, 8: key = .end
+    case 5: key = .pageUp
+    case 6: key = .pageDown
+    case .some(let code) where (11...15).contains(code): key = .function(code - 10)
+    case .some(let code) where (17...21).contains(code): key = .function(code - 11)
+    case 23: key = .function(11)
+    case 24: key = .function(12)
+    case 27: return Self.keyEvent(codepoint: parameter(2), modifiers: modifiers).map { .key($0) }
+    default: return nil
+    }
+    return .key(KeyEvent(key, modifiers: modifiers))
+  }
+
+  /// The key of a Unicode code point reported with modifiers (`CSI code ; m u`, modifyOtherKeys):
+  /// Enter, Tab, Backspace, Escape or a printable character; nil for anything else (kitty's
+  /// private-use function keys, controls). Shift with a lowercase ASCII letter becomes the
+  /// uppercase letter, as when typed plainly.
+  static func keyEvent(codepoint: Int?, modifiers: KeyModifiers) -> KeyEvent? {
+    guard let codepoint else { return nil }
+    switch codepoint {
+    case 13: return KeyEvent(.enter, modifiers: modifiers)
+    case 9 where modifiers.contains(.shift):
+      return KeyEvent(.backTab, modifiers: modifiers.subtracting(.shift))
+    case 9: return KeyEvent(.tab, modifiers: modifiers)
+    case 8, 127: return KeyEvent(.backspace, modifiers: modifiers)
+    case 27: return KeyEvent(.escape, modifiers: modifiers)
+    case 0x61...0x7A where modifiers.contains(.shift):
+      let upper = Unicode.Scalar(UInt8(codepoint - 0x20))
+      return .character(Character(upper), modifiers: modifiers.subtracting(.shift))
+    case 0x20..<0x7F, 0xA0..<0xE000, 0xF900...0x10FFFF:
+      guard let scalar = Unicode.Scalar(UInt32(codepoint)) else { return nil }
+      return .character(Character(scalar), modifiers: modifiers)
+    default:
+      return nil
+    }
+  }
+
+  /// `CSI < b ; x ; y M` (press, drag, motion, wheel) or `… m` (release).
+  private var sgrMouseEvent: InputEvent? {
+    guard parameters.count == 3, let code = parameter(0), let column = parameter(1),
+      let row = parameter(2),
+      final == UInt8(ascii: "M") || final == UInt8(ascii: "m")
+    else { return nil }
+    return Self.mouseEvent(
+      code: code, column: column, row: row, isRelease: final == UInt8(ascii: "m")
+    ).map { .mouse($0) }
+  }
+
+  /// A mouse report's meaning. `code` holds the button in its low two bits (0 left, 1 middle,
+  /// 2 right, 3 none), modifiers in 4 (shift), 8 (alt), 16 (control), motion in 32 and the
+  /// wheel in 64 (low bits 0 up, 1 down, 2 left, 3 right). `column` and `row` are 1-based.
+  /// Extra buttons (bit 128) give nil.
+  static func mouseEvent(code: Int, column: Int, row: Int, isRelease: Bool) -> MouseEvent? {
+    guard code & 128 == 0 else { return nil }
+    var modifiers: KeyModifiers = []
+    if code & 4 != 0 { modifiers.insert(.shift) }
+    if code & 8 != 0 { modifiers.insert(.alt) }
+    if code & 16 != 0 { modifiers.insert(.control) }
+    let low = code & 3
+    let buttons: [MouseButton] = [.left, .middle, .right, .none]
+    let kind: MouseEvent.Kind
+    var button = buttons[low]
+    if code & 64 != 0 {
+      guard !isRelease else { return nil }
+      kind = [MouseEvent.Kind.wheelUp, .wheelDown, .wheelLeft, .wheelRight][low]
+      button = .none
+    } else if code & 32 != 0 {
+      kind = low == 3 ? .move : .drag
+    } else if isRelease || low == 3 {
+      kind = .release  // SGR names the button; legacy X10 reports every release as button 3
+    } else {
+      kind = .press
+    }
+    return MouseEvent(
+      kind, button: button, column: max(column - 1, 0), row: max(row - 1, 0), modifiers: modifiers)
+  }
+}
