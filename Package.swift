@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "TrellisRx", targets: ["TrellisRx"]),
     .library(name: "TrellisRxTest", targets: ["TrellisRxTest"]),
     .library(name: "TrellisTerminal", targets: ["TrellisTerminal"]),
+    .library(name: "TrellisUI", targets: ["TrellisUI"]),
     .executable(name: "trellis-bench", targets: ["trellis-bench"]),
   ],
   targets: [
@@ -22,6 +23,10 @@ let package = Package(
       name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
     .systemLibrary(name: "CStb", pkgConfig: "stb", providers: [.apt(["libstb-dev"])]),
     .target(name: "TrellisTerminal", dependencies: ["CUtf8proc"], swiftSettings: swift5),
+    .target(
+      name: "TrellisUI",
+      dependencies: ["TrellisRx", "TrellisTerminal", "CChafa", "CStb"],
+      swiftSettings: swift5),
     .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
     .executableTarget(
       name: "trellis-bench",
@@ -36,6 +41,8 @@ let package = Package(
     ),
     .testTarget(
       name: "TrellisTerminalTests", dependencies: ["TrellisTerminal"], swiftSettings: swift5),
+    .testTarget(
+      name: "TrellisUITests", dependencies: ["TrellisUI", "TrellisRxTest"], swiftSettings: swift5),
     .testTarget(
       name: "TrellisRxTestTests",
       dependencies: ["TrellisRx", "TrellisRxTest"],
