@@ -20,7 +20,9 @@ public final class ConcurrentMainScheduler: SchedulerType, @unchecked Sendable {
   public func schedule<StateType>(
     _ state: StateType, action: @escaping (StateType) -> Disposable
   ) -> Disposable {
-    if Thread.isMainThread {
+    // `MainScheduler.isMainThread`, not `Thread.isMainThread`: on Linux, main-queue work
+    // (Swift Testing's main-actor tests, an `async` main) runs off the main thread.
+    if MainScheduler.isMainThread {
       return action(state)
     }
     let cancel = SingleAssignmentDisposable()

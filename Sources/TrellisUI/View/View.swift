@@ -58,6 +58,16 @@ open class View: ReactiveCompatible {
     setNeedsLayout()
   }
 
+  /// Inserts `view` among the subviews at `index` (clamped; 0 is the back), taking it from
+  /// its old superview.
+  public func insertSubview(_ view: View, at index: Int) {
+    precondition(view !== self, "A view cannot be its own subview")
+    view.removeFromSuperview()
+    subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
+    view.superview = self
+    setNeedsLayout()
+  }
+
   /// Removes the view from its superview; if it held the focus, the focus moves on.
   public func removeFromSuperview() {
     guard let parent = superview else { return }
