@@ -1,0 +1,76 @@
+import Glibc
+
+/// The signal dispositions that Trellis replaced, kept in memory allocated once so a
+/// signal handler can put them back with `sigaction` (async-signal-safe).
+final class SignalDispositions: @unchecked Sendable {
+  /// The table for the whole process.
+  static let shared = SignalDispositions()
+
+  /// One past the highest signal number kept (`NSIG` on Linux).
+  private let count = 65
+  private let previous: UnsafeMutablePointer<sigaction>
+
+  private init() {
+    previous = .allocate(capacity: count)
+    previous.initialize(repeating: sigaction(), count: count)
+  }
+
+  /// A `SA_SIGINFO` handler.
+  typealias Handler =
+    @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
+
+  /// Installs `handler` for `signal`, keeping the previous disposition, unless the signal
+  /// is ignored now (then it stays ignored). Returns whether the handler was installed.
+  @discardableResult
+  func install(_ signal: Int32, handler: Handler, blocking others: [Int32] = []) -> Bool {
+    guard signal > 0 && Int(signal) < count else { return false }
+    var current = sigaction()
+    guard sigaction(signal, nil, &current) == 0 else { return false }
+    if Self.isIgnore(current) { return false }
+    previous[Int(signal)] = current
+    var action = sigaction()
+    action.__sigaction_handler.sa_sigaction = handler
+    action.sa_flags = SA_SIGINFO | SA_RESTART
+    sigemptyset(&action.sa_mask)
+    for other in TerminalRestorer.handledSignals + others {
+      sigaddset(&action.sa_mask, other)
+    }
+    return sigaction(signal, &action, nil) == 0
+  }
+
+  /// Sets `signal` to its default action (`SIG_DFL`). Async-signal-safe.
+  func resetToDefault(_ signal: Int32) {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = nil
+    action.sa_flags = 0
+    sigemptyset(&action.sa_mask)
+    _ = sigaction(signal, &action, nil)
+  }
+
+  /// Calls the handler `install` replaced, if it was a function (not the default or
+  /// ignore). Async-signal-safe as far as that handler is.
+  func callPrevious(
+    _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+  ) {
+    guard signal > 0 && Int(signal) < count else { return }
+    let action = previous[Int(signal)]
+    if action.sa_flags & SA_SIGINFO != 0 {
+      if let function = action.__sigaction_handler.sa_sigaction {
+        function(signal, info, context)
+      }
+    } else if let function = action.__sigaction_handler.sa_handler,
+      unsafeBitCast(function, to: Int.self) != Self.ignoreValue
+    {
+      function(signal)
+    }
+  }
+
+  private static let ignoreValue = 1
+
+  private static func isIgnore(_ action: sigaction) -> Bool {
+    guard action.sa_flags & SA_SIGINFO == 0,
+      let function = action.__sigaction_handler.sa_handler
+    else { return false }
+    return unsafeBitCast(function, to: Int.self) == ignoreValue
+  }
+}

@@ -1,0 +1,70 @@
+import Glibc
+import Synchronization
+
+/// The process-wide registry that puts every started `Terminal` back the way it was found,
+/// however the process ends.
+///
+/// A `Terminal` registers here when it enters raw mode or starts its modes, and leaves when
+/// it stops. Restoring means writing the terminal's precomputed stop sequence (modes off,
+/// main screen, cursor shown, see `TerminalOptions.stopSequence`) and setting its saved
+/// termios back. That happens:
+/// - in `Terminal.stop()` and in the terminal's `deinit` (so an error thrown out of the
+///   function that owns the terminal restores it too);
+/// - at normal process exit (an `atexit` handler), even when `stop()` was never called;
+/// - on SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGABRT. The handler uses only
+///   async-signal-safe calls (`write`, `tcsetattr`, `sigaction`, `raise`) on memory set
+///   aside in advance, then calls the handler it replaced, if there was one, then sets
+///   the signal's default action and raises it again, so the process ends as the signal
+///   says and its exit status reports the signal.
+///
+/// A signal whose disposition was "ignore" when the handlers were installed (say SIGHUP
+/// under `nohup`) stays ignored. A handler installed before (such as the Swift runtime's
+/// backtracer for SIGQUIT and SIGABRT) runs after the terminal is restored, so its report
+/// lands on the main screen in a sane terminal; the process still ends with the signal.
+public enum TerminalRestorer {
+  /// The signals whose arrival restores every started terminal before the signal's
+  /// previous disposition takes effect.
+  public static let handledSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT]
+
+  /// The most terminals that can be started at once in one process.
+  public static var capacity: Int { RestoreTable.shared.capacity / 2 }
+
+  /// How many terminals are registered for restoring now.
+  public static var registeredCount: Int { RestoreTable.shared.armedCount }
+
+  private static let installed = Mutex(false)
+
+  /// Installs the `atexit` and signal handlers. `Terminal` calls it before it changes
+  /// anything; calling it again does nothing.
+  public static func install() {
+    installed.withLock { installed in
+      guard !installed else { return }
+      installed = true
+      _ = RestoreTable.shared
+      _ = SignalDispositions.shared
+      atexit { RestoreTable.shared.restoreAll() }
+      for signal in handledSignals {
+        SignalDispositions.shared.install(signal, handler: restoreAndReraise)
+      }
+    }
+  }
+
+  /// Restores every registered terminal now: writes its stop sequence and puts its termios
+  /// back. The terminals stay registered; use it just before the process ends in a way the
+  /// restorer does not see (such as `_exit`).
+  public static func restoreAll() {
+    RestoreTable.shared.restoreAll()
+  }
+}
+
+/// The signal handler: restore, run the handler it replaced (if any), then set the default
+/// action and raise the signal again. The signal is blocked while its handler runs, so the
+/// raised signal is delivered, with its default action, as soon as this handler returns.
+private func restoreAndReraise(
+  _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+) {
+  RestoreTable.shared.restoreAll()
+  SignalDispositions.shared.callPrevious(signal, info, context)
+  SignalDispositions.shared.resetToDefault(signal)
+  raise(signal)
+}
