@@ -7,6 +7,7 @@
 //   throw  throw an error out of the function owning the terminal: its deinit restores;
 //          exit status 3
 //   abort  call abort(): the SIGABRT handler restores
+//   trap   a Swift runtime trap (a failed force unwrap): the SIGILL/SIGTRAP handler restores
 //   stop   stop the terminal, print a marker, exit 0
 //   devtty with standard output sent to /dev/null, open the terminal through /dev/tty,
 //          then wait as `wait` does
@@ -46,6 +47,9 @@ func run(_ ending: String) throws {
     throw ProbeError.requested
   case "abort":
     abort()
+  case "trap":
+    let missing = CommandLine.arguments.firstIndex(of: "no such argument")
+    print(missing!)
   case "stop":
     terminal.stop()
     say("TRELLIS-PROBE-STOPPED")

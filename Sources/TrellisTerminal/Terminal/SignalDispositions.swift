@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// The signal dispositions that Trellis replaced, kept in memory allocated once so a
 /// signal handler can put them back with `sigaction` (async-signal-safe).
@@ -6,13 +7,41 @@ final class SignalDispositions: @unchecked Sendable {
   /// The table for the whole process.
   static let shared = SignalDispositions()
 
+  /// The signals held back while a Trellis handler runs: the asynchronous requests to
+  /// end. Fault signals are never held back: a thread that faults with them blocked is
+  /// killed outright, and the Swift backtracer's helper thread (which inherits the mask)
+  /// reads memory expecting to catch its own faults.
+  static let deferredSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+  /// The fault signals, unblocked before a replaced handler runs.
+  static let faultSignals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE]
+
   /// One past the highest signal number kept (`NSIG` on Linux).
   private let count = 65
   private let previous: UnsafeMutablePointer<sigaction>
+  private let faults: UnsafeMutablePointer<sigset_t>
+  private let handling = Atomic(false)
 
   private init() {
     previous = .allocate(capacity: count)
     previous.initialize(repeating: sigaction(), count: count)
+    faults = .allocate(capacity: 1)
+    faults.initialize(to: sigset_t())
+    sigemptyset(faults)
+    for signal in Self.faultSignals { sigaddset(faults, signal) }
+  }
+
+  /// True the first time a terminating signal is handled in this process, false after:
+  /// a signal arriving while another is handled (or a fault inside a handler) goes
+  /// straight to its default action. Async-signal-safe.
+  func beginHandling() -> Bool {
+    !handling.exchange(true, ordering: .acquiringAndReleasing)
+  }
+
+  /// Unblocks the fault signals in the calling thread, so the handler Trellis replaced
+  /// (and threads it starts) can catch faults of its own. Async-signal-safe.
+  func unblockFaults() {
+    _ = sigprocmask(SIG_UNBLOCK, faults, nil)
   }
 
   /// A `SA_SIGINFO` handler.
@@ -22,7 +51,7 @@ final class SignalDispositions: @unchecked Sendable {
   /// Installs `handler` for `signal`, keeping the previous disposition, unless the signal
   /// is ignored now (then it stays ignored). Returns whether the handler was installed.
   @discardableResult
-  func install(_ signal: Int32, handler: Handler, blocking others: [Int32] = []) -> Bool {
+  func install(_ signal: Int32, handler: Handler) -> Bool {
     guard signal > 0 && Int(signal) < count else { return false }
     var current = sigaction()
     guard sigaction(signal, nil, &current) == 0 else { return false }
@@ -32,7 +61,7 @@ final class SignalDispositions: @unchecked Sendable {
     action.__sigaction_handler.sa_sigaction = handler
     action.sa_flags = SA_SIGINFO | SA_RESTART
     sigemptyset(&action.sa_mask)
-    for other in TerminalRestorer.handledSignals + others {
+    for other in Self.deferredSignals {
       sigaddset(&action.sa_mask, other)
     }
     return sigaction(signal, &action, nil) == 0

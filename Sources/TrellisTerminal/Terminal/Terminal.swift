@@ -13,8 +13,8 @@ import Synchronization
 /// ```
 ///
 /// Whatever happens, the terminal is put back as it was found: `stop()` (idempotent) and
-/// `deinit` restore it, and the ``TerminalRestorer`` does so at process exit and on SIGINT,
-/// SIGTERM, SIGHUP, SIGQUIT and SIGABRT. Once stopped, the same terminal (or a new
+/// `deinit` restore it, and the ``TerminalRestorer`` does so at process exit, on SIGINT,
+/// SIGTERM, SIGHUP, SIGQUIT and SIGABRT, and on a crash (a trap or a bad access). Once stopped, the same terminal (or a new
 /// `Terminal` on the same tty) can start again.
 ///
 /// A `Terminal` may be used from several threads: its state is behind a lock and each

@@ -11,7 +11,8 @@ import Synchronization
 /// - in `Terminal.stop()` and in the terminal's `deinit` (so an error thrown out of the
 ///   function that owns the terminal restores it too);
 /// - at normal process exit (an `atexit` handler), even when `stop()` was never called;
-/// - on SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGABRT. The handler uses only
+/// - on SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT and the crash signals (see
+///   ``handledSignals``). The handler uses only
 ///   async-signal-safe calls (`write`, `tcsetattr`, `sigaction`, `raise`) on memory set
 ///   aside in advance, then calls the handler it replaced, if there was one, then sets
 ///   the signal's default action and raises it again, so the process ends as the signal
@@ -22,9 +23,13 @@ import Synchronization
 /// backtracer for SIGQUIT and SIGABRT) runs after the terminal is restored, so its report
 /// lands on the main screen in a sane terminal; the process still ends with the signal.
 public enum TerminalRestorer {
-  /// The signals whose arrival restores every started terminal before the signal's
-  /// previous disposition takes effect.
-  public static let handledSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT]
+  /// The signals whose arrival restores every started terminal before the signal takes
+  /// effect: the ones that ask a program to end (SIGINT, SIGTERM, SIGHUP, SIGQUIT), abort
+  /// (SIGABRT), and the crashes (SIGILL and SIGTRAP from a Swift runtime trap such as
+  /// `fatalError` or a failed force unwrap, SIGSEGV, SIGBUS, SIGFPE).
+  public static let handledSignals: [Int32] = [
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE,
+  ]
 
   /// The most terminals that can be started at once in one process.
   public static var capacity: Int { RestoreTable.shared.capacity / 2 }
@@ -58,13 +63,19 @@ public enum TerminalRestorer {
 }
 
 /// The signal handler: restore, run the handler it replaced (if any), then set the default
-/// action and raise the signal again. The signal is blocked while its handler runs, so the
-/// raised signal is delivered, with its default action, as soon as this handler returns.
+/// action and raise the signal again. A signal is blocked while its handler runs, so the
+/// raised signal is delivered, with its default action, when this handler returns (or at
+/// once, for a fault signal the replaced handler left unblocked). Only the first signal
+/// restores and calls the replaced handler; one arriving during that ends the process.
 private func restoreAndReraise(
   _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
 ) {
-  RestoreTable.shared.restoreAll()
-  SignalDispositions.shared.callPrevious(signal, info, context)
-  SignalDispositions.shared.resetToDefault(signal)
+  let dispositions = SignalDispositions.shared
+  if dispositions.beginHandling() {
+    RestoreTable.shared.restoreAll()
+    dispositions.unblockFaults()
+    dispositions.callPrevious(signal, info, context)
+  }
+  dispositions.resetToDefault(signal)
   raise(signal)
 }

@@ -125,6 +125,29 @@ import TrellisTerminal
     #expect(pty.termiosState == before)
   }
 
+  @Test func aCrashIsRestoredAndEndsWithTheTrapSignal() throws {
+    let pty = try PseudoTerminal()
+    let before = pty.termiosState
+    let (probe, _) = try launch(pty, ["trap"])
+    let ending = probe.waitForEnd(reading: pty)
+    #expect(ending == .signaled(SIGILL) || ending == .signaled(SIGTRAP), "\(ending)")
+    expectRestoredOutput(pty)
+    #expect(pty.termiosState == before)
+  }
+
+  @Test func aCrashWithTheBacktracerOnReportsOnTheRestoredScreen() throws {
+    let pty = try PseudoTerminal()
+    let before = pty.termiosState
+    let (probe, _) = try launch(
+      pty, ["trap"], backtrace: "enable=yes,interactive=no,symbolicate=off")
+    let ending = probe.waitForEnd(reading: pty)
+    #expect(ending == .signaled(SIGILL) || ending == .signaled(SIGTRAP), "\(ending)")
+    expectRestoredOutput(pty)
+    let afterRestore = pty.received.after(Self.stop) ?? []
+    #expect(text(afterRestore).contains("crashed"), "after the restore: \(text(afterRestore))")
+    #expect(pty.termiosState == before)
+  }
+
   @Test func stopRestoresOnceAndTheProcessGoesOn() throws {
     let pty = try PseudoTerminal()
     let before = pty.termiosState
