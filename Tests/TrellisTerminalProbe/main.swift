@@ -9,6 +9,8 @@
 //   abort  call abort(): the SIGABRT handler restores
 //   trap   a Swift runtime trap (a failed force unwrap): the SIGILL/SIGTRAP handler restores
 //   stop   stop the terminal, print a marker, exit 0
+//   own-handler  install a SIGTERM handler of its own before starting the terminal; after
+//          SIGTERM, print a marker, exit 0
 //   devtty with standard output sent to /dev/null, open the terminal through /dev/tty,
 //          then wait as `wait` does
 
@@ -30,7 +32,13 @@ func say(_ text: String) {
   _ = line.withUnsafeBytes { write(sayDescriptor, $0.baseAddress, $0.count) }
 }
 
+/// Set by the probe's own SIGTERM handler (the `own-handler` ending).
+nonisolated(unsafe) var receivedTerm: sig_atomic_t = 0
+
 func run(_ ending: String) throws {
+  if ending == "own-handler" {
+    signal(SIGTERM) { _ in receivedTerm = 1 }
+  }
   if ending == "devtty" {
     let null = open("/dev/null", O_WRONLY)
     dup2(null, STDOUT_FILENO)
@@ -53,6 +61,13 @@ func run(_ ending: String) throws {
   case "stop":
     terminal.stop()
     say("TRELLIS-PROBE-STOPPED")
+    return
+  case "own-handler":
+    while receivedTerm == 0 {
+      _ = try terminal.readAvailable(timeout: .milliseconds(20))
+    }
+    say("TRELLIS-PROBE-HANDLED")
+    terminal.stop()
     return
   default:
     while true {

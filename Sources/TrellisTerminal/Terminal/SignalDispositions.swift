@@ -38,6 +38,29 @@ final class SignalDispositions: @unchecked Sendable {
     !handling.exchange(true, ordering: .acquiringAndReleasing)
   }
 
+  /// Lets the next signal restore and call replaced handlers again (after a replaced
+  /// handler took over a signal and the process goes on). Async-signal-safe.
+  func endHandling() {
+    handling.store(false, ordering: .releasing)
+  }
+
+  /// Whether the disposition `install` replaced for `signal` was a handler function (not
+  /// the default action). Async-signal-safe.
+  func replacedAHandler(_ signal: Int32) -> Bool {
+    guard signal > 0 && Int(signal) < count else { return false }
+    let action = previous[Int(signal)]
+    if action.sa_flags & SA_SIGINFO != 0 {
+      return action.__sigaction_handler.sa_sigaction != nil
+    }
+    return action.__sigaction_handler.sa_handler != nil
+  }
+
+  /// Puts back the disposition `install` replaced for `signal`. Async-signal-safe.
+  func reinstatePrevious(_ signal: Int32) {
+    guard signal > 0 && Int(signal) < count else { return }
+    _ = sigaction(signal, previous + Int(signal), nil)
+  }
+
   /// Unblocks the fault signals in the calling thread, so the handler Trellis replaced
   /// (and threads it starts) can catch faults of its own. Async-signal-safe.
   func unblockFaults() {

@@ -14,8 +14,8 @@ import Synchronization
 ///
 /// Whatever happens, the terminal is put back as it was found: `stop()` (idempotent) and
 /// `deinit` restore it, and the ``TerminalRestorer`` does so at process exit, on SIGINT,
-/// SIGTERM, SIGHUP, SIGQUIT and SIGABRT, and on a crash (a trap or a bad access). Once stopped, the same terminal (or a new
-/// `Terminal` on the same tty) can start again.
+/// SIGTERM, SIGHUP, SIGQUIT and SIGABRT, and on a crash (a trap or a bad access). Once
+/// stopped, the same terminal (or a new `Terminal` on the same tty) can start again.
 ///
 /// A `Terminal` may be used from several threads: its state is behind a lock and each
 /// `write` reaches the terminal whole.
@@ -32,7 +32,7 @@ public final class Terminal: Sendable {
   private let state = Mutex(State())
   private let writeLock = Mutex(())
 
-  private struct State: @unchecked Sendable {
+  private struct State: Sendable {
     var savedTermios: termios?
     var options: TerminalOptions?
     var restoreSlot: Int?
@@ -130,11 +130,16 @@ public final class Terminal: Sendable {
     TerminalRestorer.install()
     let effective = capabilities.isDumb ? TerminalOptions.rawOnly : options
     let bytes = try state.withLock { state -> [UInt8] in
-      if state.options == effective { return [] }
-      let previousStop = state.options?.stopSequence ?? []
+      let previous = state.options
+      if previous == effective { return [] }
       state.options = effective
-      try rearm(&state)
-      return previousStop + effective.startSequence
+      do {
+        try rearm(&state)
+      } catch {
+        state.options = previous
+        throw error
+      }
+      return (previous?.stopSequence ?? []) + effective.startSequence
     }
     try write(bytes)
   }

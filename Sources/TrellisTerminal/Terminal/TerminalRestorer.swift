@@ -18,10 +18,16 @@ import Synchronization
 ///   the signal's default action and raises it again, so the process ends as the signal
 ///   says and its exit status reports the signal.
 ///
-/// A signal whose disposition was "ignore" when the handlers were installed (say SIGHUP
-/// under `nohup`) stays ignored. A handler installed before (such as the Swift runtime's
-/// backtracer for SIGQUIT and SIGABRT) runs after the terminal is restored, so its report
-/// lands on the main screen in a sane terminal; the process still ends with the signal.
+/// Handlers installed before Trellis's are respected:
+/// - A signal whose disposition was "ignore" (say SIGHUP under `nohup`) stays ignored.
+/// - For SIGINT, SIGTERM and SIGHUP, a handler the program installed before is put back
+///   after the terminal is restored, and the signal goes to it: the program chose to
+///   handle it, so it may go on (and should stop or restart its `Terminal`).
+/// - For SIGQUIT, SIGABRT and the crash signals, a handler installed before (such as the
+///   Swift runtime's backtracer) runs after the terminal is restored, so its report lands
+///   on the main screen in a sane terminal; then the process ends with the signal.
+///
+/// A handler installed after Trellis's replaces it: Trellis no longer sees that signal.
 public enum TerminalRestorer {
   /// The signals whose arrival restores every started terminal before the signal takes
   /// effect: the ones that ask a program to end (SIGINT, SIGTERM, SIGHUP, SIGQUIT), abort
@@ -62,17 +68,26 @@ public enum TerminalRestorer {
   }
 }
 
-/// The signal handler: restore, run the handler it replaced (if any), then set the default
-/// action and raise the signal again. A signal is blocked while its handler runs, so the
-/// raised signal is delivered, with its default action, when this handler returns (or at
-/// once, for a fault signal the replaced handler left unblocked). Only the first signal
-/// restores and calls the replaced handler; one arriving during that ends the process.
+/// The signal handler: restore, then hand the signal on (see `TerminalRestorer`). A signal
+/// is blocked while its handler runs, so a raised signal is delivered when this handler
+/// returns (or at once, for a fault signal the replaced handler left unblocked). Only the
+/// first signal restores and calls the replaced handler; one arriving during that goes
+/// straight to its default action.
 private func restoreAndReraise(
   _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
 ) {
   let dispositions = SignalDispositions.shared
   if dispositions.beginHandling() {
     RestoreTable.shared.restoreAll()
+    let isRequestToEnd = signal == SIGINT || signal == SIGTERM || signal == SIGHUP
+    if isRequestToEnd && dispositions.replacedAHandler(signal) {
+      // The program handles this signal itself: give it back, and let the raised signal
+      // reach its handler.
+      dispositions.reinstatePrevious(signal)
+      dispositions.endHandling()
+      raise(signal)
+      return
+    }
     dispositions.unblockFaults()
     dispositions.callPrevious(signal, info, context)
   }

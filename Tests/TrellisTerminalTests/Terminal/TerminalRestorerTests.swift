@@ -66,6 +66,20 @@ import TrellisTerminal
     #expect(pty.termiosState == before)
   }
 
+  /// A program that handled SIGTERM itself before starting the terminal gets the signal:
+  /// the terminal is restored first, then the program's handler runs and it goes on.
+  @Test func aProgramsOwnSIGTERMHandlerStillGetsTheSignal() throws {
+    let pty = try PseudoTerminal()
+    let before = pty.termiosState
+    let (probe, _) = try launch(pty, ["own-handler"])
+    probe.send(SIGTERM)
+    #expect(probe.waitForEnd(reading: pty) == .exited(0))
+    let afterMarker = pty.received.after(Array(Self.ready.utf8)) ?? []
+    let afterRestore = afterMarker.after(Self.stop) ?? []
+    #expect(text(afterRestore).contains("TRELLIS-PROBE-HANDLED"), "\(text(afterMarker))")
+    #expect(pty.termiosState == before)
+  }
+
   @Test func aSecondRunInTheSameTerminalWorksAfterSIGTERM() throws {
     let pty = try PseudoTerminal()
     let before = pty.termiosState
