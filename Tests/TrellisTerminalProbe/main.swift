@@ -47,7 +47,7 @@ func run(_ ending: String) throws {
   sayDescriptor = terminal.outputDescriptor
   try terminal.start(options: .all)
   terminal.onResize { size in say("TRELLIS-PROBE-RESIZE \(size)") }
-  say("TRELLIS-PROBE-READY \(terminal.size)")
+  say("TRELLIS-PROBE-READY \(terminal.size) registered \(TerminalRestorer.registeredCount)")
   switch ending {
   case "exit":
     exit(0)
@@ -60,7 +60,7 @@ func run(_ ending: String) throws {
     print(missing!)
   case "stop":
     terminal.stop()
-    say("TRELLIS-PROBE-STOPPED")
+    say("TRELLIS-PROBE-STOPPED registered \(TerminalRestorer.registeredCount)")
     return
   case "own-handler":
     while receivedTerm == 0 {

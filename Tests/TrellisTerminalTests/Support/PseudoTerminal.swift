@@ -11,7 +11,7 @@ final class PseudoTerminal {
     let description: String
   }
 
-  let master: Int32
+  private(set) var master: Int32
   let slave: Int32
   let slavePath: String
   private(set) var received: [UInt8] = []
@@ -40,7 +40,14 @@ final class PseudoTerminal {
 
   deinit {
     close(slave)
+    if master >= 0 { close(master) }
+  }
+
+  /// Closes the master side, as when the terminal window is closed: the slave's reads
+  /// then fail with EIO.
+  func hangUp() {
     close(master)
+    master = -1
   }
 
   /// Sets the window size, as a terminal emulator does when its window is resized (the

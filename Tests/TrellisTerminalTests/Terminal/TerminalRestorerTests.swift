@@ -169,7 +169,8 @@ import TrellisTerminal
     #expect(probe.waitForEnd(reading: pty) == .exited(0))
     expectRestoredOutput(pty)
     let afterStop = pty.received.after(Self.stop) ?? []
-    #expect(text(afterStop).contains("TRELLIS-PROBE-STOPPED"))
+    #expect(text(pty.received).contains("TRELLIS-PROBE-READY 80x24 registered 1"))
+    #expect(text(afterStop).contains("TRELLIS-PROBE-STOPPED registered 0"))
     #expect(pty.termiosState == before)
   }
 

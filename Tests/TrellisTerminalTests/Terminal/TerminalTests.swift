@@ -183,6 +183,17 @@ import TrellisTerminal
     }
   }
 
+  @Test func readAvailableReportsAHangUp() throws {
+    let pty = try PseudoTerminal()
+    let terminal = makeTerminal(pty)
+    try terminal.enterRawMode()
+    defer { terminal.stop() }
+    pty.hangUp()
+    #expect(throws: TerminalError.inputClosed) {
+      try terminal.readAvailable(timeout: .seconds(10))
+    }
+  }
+
   @Test(arguments: [false, true])
   func writeDeliversEverythingInOrderThroughAFullPTY(nonBlocking: Bool) throws {
     let pty = try PseudoTerminal()
