@@ -39,8 +39,17 @@ let package = Package(
       dependencies: ["TrellisRx", "TrellisRxTest"],
       swiftSettings: swift5
     ),
+    .executableTarget(
+      name: "trellis-terminal-probe",
+      dependencies: ["TrellisTerminal"],
+      path: "Tests/TrellisTerminalProbe",
+      swiftSettings: swift5
+    ),
     .testTarget(
-      name: "TrellisTerminalTests", dependencies: ["TrellisTerminal"], swiftSettings: swift5),
+      name: "TrellisTerminalTests",
+      dependencies: ["TrellisTerminal", "trellis-terminal-probe"],
+      swiftSettings: swift5
+    ),
     .testTarget(
       name: "TrellisUITests", dependencies: ["TrellisUI", "TrellisRxTest"], swiftSettings: swift5),
     .testTarget(
