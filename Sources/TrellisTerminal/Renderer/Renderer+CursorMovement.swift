@@ -64,19 +64,19 @@ extension Renderer {
       if row > 0 || column > 0 {
         appendDecimal(row + 1)
         if column > 0 {
-          bytes.append(0x3B)
+          put(0x3B)
           appendDecimal(column + 1)
         }
       }
-      bytes.append(0x48)
+      put(0x48)
     case .horizontal:
       moveHorizontally(from: cursorColumn, to: column, cells: cells, rowStart: rowStart)
     case .carriageReturn:
-      bytes.append(0x0D)
+      put(0x0D)
       moveHorizontally(from: 0, to: column, cells: cells, rowStart: rowStart)
     case .nextLine:
-      bytes.append(0x0D)
-      bytes.append(0x0A)
+      put(0x0D)
+      put(0x0A)
       moveHorizontally(from: 0, to: column, cells: cells, rowStart: rowStart)
     case .vertical:
       appendRelative(abs(row - cursorRow), final: row > cursorRow ? 0x42 : 0x41)
@@ -101,7 +101,7 @@ extension Renderer {
   private mutating func appendRelative(_ count: Int, final: UInt8) {
     appendCSI()
     if count > 1 { appendDecimal(count) }
-    bytes.append(final)
+    put(final)
   }
 
   /// The bytes of moving along a row from column `start` to `end`.
@@ -128,7 +128,7 @@ extension Renderer {
       && canRewrite(from: start, to: end, cells: cells, rowStart: rowStart)
     {
       for column in start..<end {
-        bytes.append(Renderer.printableASCII(cells[rowStart + column].symbol) ?? 0x20)
+        put(Renderer.printableASCII(cells[rowStart + column].symbol) ?? 0x20)
       }
     } else {
       appendRelative(end - start, final: 0x43)

@@ -6,7 +6,7 @@ extension Renderer {
   /// between changing what differs and resetting first, whichever is shorter.
   @inline(__always)
   mutating func setPen(_ target: Style) {
-    if isPenKnown && pen == target { return }
+    if isPenKnown && Renderer.sameStyle(pen, target) { return }
     changePen(to: target)
   }
 
@@ -58,17 +58,17 @@ extension Renderer {
   /// Writes `SGR 0;…` setting every attribute and colour of `target`.
   private mutating func writeReset(_ target: Style) {
     appendCSI()
-    bytes.append(0x30)
+    put(0x30)
     appendAttributes(target.attributes, separatorFirst: true)
     if target.foreground != .default {
-      bytes.append(0x3B)
+      put(0x3B)
       appendColor(target.foreground, foreground: true)
     }
     if target.background != .default {
-      bytes.append(0x3B)
+      put(0x3B)
       appendColor(target.background, foreground: false)
     }
-    bytes.append(0x6D)
+    put(0x6D)
     pen = target
     isPenKnown = true
   }
@@ -80,8 +80,8 @@ extension Renderer {
     appendCSI()
     var first = true
     if intensityOff {
-      bytes.append(0x32)
-      bytes.append(0x32)
+      put(0x32)
+      put(0x32)
       first = false
     }
     if removed.contains(.italic) { appendOff(0x33, first: &first) }
@@ -92,15 +92,15 @@ extension Renderer {
       first = false
     }
     if pen.foreground != target.foreground {
-      if !first { bytes.append(0x3B) }
+      if !first { put(0x3B) }
       appendColor(target.foreground, foreground: true)
       first = false
     }
     if pen.background != target.background {
-      if !first { bytes.append(0x3B) }
+      if !first { put(0x3B) }
       appendColor(target.background, foreground: false)
     }
-    bytes.append(0x6D)
+    put(0x6D)
     pen = target
   }
 
@@ -118,17 +118,17 @@ extension Renderer {
   /// Appends a one-digit code, preceded by `;` when `separator` is set (and sets it).
   @inline(__always)
   private mutating func appendCode(_ code: UInt8, separator: inout Bool) {
-    if separator { bytes.append(0x3B) }
-    bytes.append(code)
+    if separator { put(0x3B) }
+    put(code)
     separator = true
   }
 
   /// Appends an "off" code `2x`, preceded by `;` unless it is the first parameter.
   @inline(__always)
   private mutating func appendOff(_ digit: UInt8, first: inout Bool) {
-    if !first { bytes.append(0x3B) }
-    bytes.append(0x32)
-    bytes.append(digit)
+    if !first { put(0x3B) }
+    put(0x32)
+    put(digit)
     first = false
   }
 
@@ -148,32 +148,32 @@ extension Renderer {
   private mutating func appendColor(_ color: Color, foreground: Bool) {
     switch color {
     case .default:
-      bytes.append(foreground ? 0x33 : 0x34)
-      bytes.append(0x39)
+      put(foreground ? 0x33 : 0x34)
+      put(0x39)
     case .ansi(let index):
       if index < 8 {
-        bytes.append(foreground ? 0x33 : 0x34)
-        bytes.append(0x30 + index)
+        put(foreground ? 0x33 : 0x34)
+        put(0x30 + index)
       } else {
         appendDecimal((foreground ? 90 : 100) + Int(index & 7))
       }
     case .indexed(let index):
-      bytes.append(foreground ? 0x33 : 0x34)
-      bytes.append(0x38)
-      bytes.append(0x3B)
-      bytes.append(0x35)
-      bytes.append(0x3B)
+      put(foreground ? 0x33 : 0x34)
+      put(0x38)
+      put(0x3B)
+      put(0x35)
+      put(0x3B)
       appendDecimal(Int(index))
     case .rgb(let red, let green, let blue):
-      bytes.append(foreground ? 0x33 : 0x34)
-      bytes.append(0x38)
-      bytes.append(0x3B)
-      bytes.append(0x32)
-      bytes.append(0x3B)
+      put(foreground ? 0x33 : 0x34)
+      put(0x38)
+      put(0x3B)
+      put(0x32)
+      put(0x3B)
       appendDecimal(Int(red))
-      bytes.append(0x3B)
+      put(0x3B)
       appendDecimal(Int(green))
-      bytes.append(0x3B)
+      put(0x3B)
       appendDecimal(Int(blue))
     }
   }

@@ -31,7 +31,12 @@ public struct Renderer {
   }
 
   /// The bytes of the last frame rendered (empty if it changed nothing).
-  public internal(set) var bytes: [UInt8] = []
+  public private(set) var bytes: [UInt8] = []
+
+  /// Where a frame is written before it is copied to `bytes`.
+  let output = OutputBuffer(capacity: 16_384)
+  /// The number of bytes of the frame written to `output` so far.
+  var length = 0
 
   /// The frame the screen shows, if known.
   private(set) var lastFrame: Buffer?
@@ -54,6 +59,9 @@ public struct Renderer {
   /// Whether the current frame has started drawing cells (the cursor is hidden first when
   /// output is not synchronized).
   var isDrawing = false
+
+  /// Whether symbols can be read in line (see `InlineSymbol`).
+  let inlineSymbols = InlineSymbol.isAvailable
 
   /// The last style passed to `displayStyle(_:)` and its down-sampled form.
   var cachedStyle = Style.plain
@@ -98,9 +106,9 @@ public struct Renderer {
   public mutating func render(
     from previous: Buffer, to next: Buffer, cursor: CursorState = .hidden
   ) -> [UInt8] {
-    bytes.removeAll(keepingCapacity: true)
+    length = 0
     if capabilities.synchronizedOutput { append(Renderer.beginSynchronizedUpdate) }
-    let prefixLength = bytes.count
+    let prefixLength = length
     isDrawing = false
     if needsFullRedraw || previous.width != next.width || previous.height != next.height {
       clearScreen(width: next.width, height: next.height)
@@ -109,12 +117,13 @@ public struct Renderer {
       drawChanges(from: previous, to: next)
     }
     placeCursor(cursor, width: next.width, height: next.height, cells: next)
-    if !isDrawing {
-      // Only the cursor changed (or nothing): no update to synchronize.
-      bytes.removeFirst(prefixLength)
-    } else if capabilities.synchronizedOutput {
+    // Only the cursor changed (or nothing): no update to synchronize.
+    let start = isDrawing ? 0 : prefixLength
+    if isDrawing && capabilities.synchronizedOutput {
       append(Renderer.endSynchronizedUpdate)
     }
+    bytes.removeAll(keepingCapacity: true)
+    bytes.append(contentsOf: UnsafeBufferPointer(start: output.base + start, count: length - start))
     lastFrame = next
     needsFullRedraw = false
     return bytes
@@ -168,12 +177,28 @@ public struct Renderer {
   /// The down-sampled form of `style` for this terminal (remembering the last one asked).
   @inline(__always)
   mutating func displayStyle(_ style: Style) -> Style {
-    if style != cachedStyle {
+    if !Renderer.sameStyle(style, cachedStyle) {
       cachedStyle = style
       cachedDisplayStyle = style.downsampled(to: capabilities.colorDepth)
       cachedDisplayStyle.attributes.formIntersection(Renderer.knownAttributes)
     }
     return cachedDisplayStyle
+  }
+
+  /// Whether two styles are equal: by their bytes (a copy of a style has the same bytes),
+  /// then by value.
+  @inline(__always)
+  static func sameStyle(_ first: Style, _ second: Style) -> Bool {
+    // Two colours of 4 bytes and the attributes; for any other layout compare by value.
+    guard MemoryLayout<Style>.size == 9 else { return first == second }
+    let sameBytes = withUnsafeBytes(of: first) { left in
+      withUnsafeBytes(of: second) { right in
+        left.loadUnaligned(as: UInt64.self) == right.loadUnaligned(as: UInt64.self)
+          && left.loadUnaligned(fromByteOffset: 8, as: UInt8.self)
+            == right.loadUnaligned(fromByteOffset: 8, as: UInt8.self)
+      }
+    }
+    return sameBytes || first == second
   }
 
   /// The attributes the renderer knows how to write; other bits are ignored.

@@ -6,10 +6,11 @@ import TrellisTerminal
 /// synchronized output and autowrap.
 @Suite struct RendererRoundTripTests {
   /// Symbols that stay one grapheme cluster next to each other: ASCII, accents (composed
-  /// and not), box drawing, CJK, Hangul, emoji (single, with VS16, ZWJ, a flag).
+  /// and not), box drawing, CJK, Hangul, emoji (single, with VS16, ZWJ, a flag, and one of
+  /// 25 UTF-8 bytes, which Swift does not store in line).
   static let symbols = [
     "a", "b", "x", "Z", "0", " ", " ", "é", "e\u{301}", "─", "│", "█", "日", "本", "中", "한",
-    "😀", "❤️", "👩‍💻", "🇫🇷",
+    "😀", "❤️", "👩‍💻", "🇫🇷", "👨‍👩‍👧‍👦",
   ]
 
   static func randomColor(_ random: inout SeededGenerator) -> Color {

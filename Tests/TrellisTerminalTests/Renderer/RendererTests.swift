@@ -132,7 +132,10 @@ import TrellisTerminal
     frame[1, 0] = Cell(symbol: "\u{9B}")
     frame[2, 0] = Cell(symbol: "a\u{7}")
     frame[3, 0] = Cell(symbol: "")
-    #expect(readable(renderer.render(frame)) == "⎋[H\u{FFFD}\u{FFFD}a\u{FFFD} ")
+    frame[4, 0] = Cell(symbol: "0123456789abcdef\u{1B}")  // not stored in line
+    #expect(
+      readable(renderer.render(frame))
+        == "⎋[H\u{FFFD}\u{FFFD}a\u{FFFD} 0123456789abcdef\u{FFFD}")
   }
 
   @Test func forceFullRedrawClearsAndRepaints() {
@@ -180,6 +183,15 @@ import TrellisTerminal
     frame.write("so", column: 0, row: 0)
     frame.write("more tex", column: 0, row: 1)
     #expect(readable(renderer.render(frame)) == "⎋[1;3H⎋[K⎋[2;9H ")
+  }
+
+  @Test func aRunOfChangesIntoABlankRowEndErasesIt() {
+    var first = Buffer(width: 10, height: 1)
+    first.write("abcdefgh", column: 0, row: 0)
+    var renderer = RendererTests.renderer(first)
+    var frame = Buffer(width: 10, height: 1)
+    frame.write("xy", column: 0, row: 0)
+    #expect(readable(renderer.render(frame)) == "␍xy⎋[K")
   }
 
   @Test func aRenderedCopyIsTheSameScreen() {
