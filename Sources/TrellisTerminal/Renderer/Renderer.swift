@@ -18,8 +18,16 @@
 /// Each frame is one byte buffer, meant for one `write`, wrapped in synchronized output
 /// (mode 2026) when the terminal supports it. A frame that changes nothing is empty.
 ///
+/// It needs cursor addressing: a `dumb` terminal (`capabilities.isDumb`) cannot show its
+/// output, and the renderer does not try to adapt to one.
+///
 /// The byte buffer is reused from frame to frame: after warm-up, rendering allocates
 /// nothing, provided the caller does not keep the returned array past the next frame.
+///
+/// `render(_:cursor:)` keeps the frame it rendered as the next frame's "previous" one. To
+/// avoid copying a buffer every frame, draw into two buffers in turn and render with
+/// `render(from:to:cursor:)`: the renderer then holds only the buffer just rendered, and the
+/// other one is free to be redrawn without a copy.
 public struct Renderer {
   /// What the terminal can do; changing it repaints the whole screen on the next frame.
   public var capabilities: TerminalCapabilities {
@@ -33,8 +41,9 @@ public struct Renderer {
   /// The bytes of the last frame rendered (empty if it changed nothing).
   public private(set) var bytes: [UInt8] = []
 
-  /// Where a frame is written before it is copied to `bytes`.
-  let output = OutputBuffer(capacity: 16_384)
+  /// Where a frame is written before it is copied to `bytes` (copied on write, so copies
+  /// of a renderer never share it while writing).
+  var output = OutputBuffer(capacity: 16_384)
   /// The number of bytes of the frame written to `output` so far.
   var length = 0
 
@@ -106,6 +115,9 @@ public struct Renderer {
   public mutating func render(
     from previous: Buffer, to next: Buffer, cursor: CursorState = .hidden
   ) -> [UInt8] {
+    if !isKnownUniquelyReferenced(&output) {
+      output = OutputBuffer(capacity: output.capacity)
+    }
     length = 0
     if capabilities.synchronizedOutput { append(Renderer.beginSynchronizedUpdate) }
     let prefixLength = length
@@ -219,3 +231,7 @@ public struct Renderer {
   /// `ESC [ ? 25 h`: show the cursor.
   static let showCursor: [UInt8] = Array("\u{1B}[?25h".utf8)
 }
+
+/// A renderer can move between threads like any value: its one reference, the output
+/// memory, is copied on write (checked at the start of each frame), as an array's is.
+extension Renderer: @unchecked Sendable {}

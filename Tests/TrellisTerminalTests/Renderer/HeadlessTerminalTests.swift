@@ -23,6 +23,13 @@ import TrellisTerminal
     #expect(terminal.anomalies == [])
   }
 
+  @Test func aCursorOutsideTheScreenIsKeptOnIt() {
+    let terminal = HeadlessTerminal(width: 5, height: 2)
+    terminal.render(Buffer(width: 5, height: 2), cursor: .visible(column: 9, row: -3))
+    #expect(terminal.cursor == .visible(column: 4, row: 0))
+    #expect(terminal.anomalies == [])
+  }
+
   @Test func keepsEveryByteAndTheLastFrames() {
     let terminal = HeadlessTerminal(width: 5, height: 1)
     var frame = Buffer(width: 5, height: 1)

@@ -78,4 +78,12 @@ extension RendererTests {
     frame.write("a", column: 0, row: 0, style: style)
     #expect(readable(renderer.render(frame)) == "⎋[H\(sgr)a")
   }
+
+  @Test func newCapabilitiesRepaintInTheNewColours() {
+    var frame = Buffer(width: 4, height: 1)
+    frame.write("a", column: 0, row: 0, style: Style(foreground: .rgb(255, 0, 0)))
+    var renderer = RendererTests.renderer(frame)
+    renderer.capabilities = TerminalCapabilities(colorDepth: .ansi16, synchronizedOutput: false)
+    #expect(readable(renderer.render(frame)) == "⎋[?25l⎋[0m⎋[2J⎋[H⎋[91ma")
+  }
 }
