@@ -101,7 +101,7 @@ func runRenderBenchmarks(only: [String]) {
   print("render: diff+encode per frame, best of 5 runs, truecolor; tui-rs 0.19 at 200x50")
   let capabilities = TerminalCapabilities(colorDepth: .trueColor, synchronizedOutput: true)
   for (width, height) in [(200, 50), (256, 250)] {
-    let frames = 40_000_000 / (width * height)
+    let frames = 20_000_000 / (width * height) / 2 * 2  // even: both directions equally
     for scenario in renderScenarios(width: width, height: height)
     where only.isEmpty || only.contains(scenario.name) {
       checkRendering(scenario)

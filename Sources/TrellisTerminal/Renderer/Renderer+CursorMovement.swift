@@ -21,6 +21,14 @@ extension Renderer {
     toRow row: Int, column: Int, cells: UnsafeBufferPointer<Cell>, width: Int
   ) {
     if cursorRow == row && cursorColumn == column { return }
+    if cursorRow == row && cursorColumn >= 0 && column - cursorColumn >= 4 {
+      // The common jump right over unchanged cells: `CUF` is then the cheapest move
+      // (shorter than `CUP` and than a carriage return and a move, never longer than
+      // writing four or more cells again).
+      appendRelative(column - cursorColumn, final: 0x43)
+      cursorColumn = column
+      return
+    }
     moveCursorAcross(toRow: row, column: column, cells: cells, width: width)
   }
 
@@ -98,7 +106,7 @@ extension Renderer {
   }
 
   /// Appends a relative move by `count` with the final byte `final` (`A`–`D`).
-  private mutating func appendRelative(_ count: Int, final: UInt8) {
+  mutating func appendRelative(_ count: Int, final: UInt8) {
     appendCSI()
     if count > 1 { appendDecimal(count) }
     put(final)
