@@ -30,7 +30,7 @@ let package = Package(
     .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
     .executableTarget(
       name: "trellis-bench",
-      dependencies: ["TrellisRx", "CAllocationCounter"],
+      dependencies: ["TrellisRx", "TrellisTerminal", "CAllocationCounter"],
       path: "Benchmarks/trellis-bench",
       swiftSettings: swift5
     ),
