@@ -26,11 +26,15 @@ extension Reactive where Base: CellScrollView {
   }
 
   /// The scroll position in lines (see `CellScrollView.contentOffset`): the current one on
-  /// subscription, then each change. Binding a value scrolls there.
+  /// subscription, then each change. Binding a value scrolls there, on the main thread
+  /// (at once when bound there).
   public var contentOffset: ControlProperty<Int> {
-    let sink = Binder<Int>(base, scheduler: MainScheduler.instance) { view, line in
-      view.setContentOffset(line)
-    }
+    let delivery = MainQueueDelivery()
+    weak let view = base
+    let sink = AnyObserver<Int>(eventHandler: { event in
+      guard case .next(let line) = event else { return }
+      delivery.run { view?.setContentOffset(line) }
+    })
     return ControlProperty(values: base.events.contentOffset, valueSink: sink)
   }
 
