@@ -30,7 +30,7 @@ let package = Package(
     .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
     .executableTarget(
       name: "trellis-bench",
-      dependencies: ["TrellisRx", "TrellisTerminal", "CAllocationCounter"],
+      dependencies: ["TrellisRx", "TrellisTerminal", "TrellisUI", "CAllocationCounter"],
       path: "Benchmarks/trellis-bench",
       swiftSettings: swift5
     ),

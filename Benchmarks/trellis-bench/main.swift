@@ -3,11 +3,13 @@ import Foundation
 // trellis-bench: Trellis's benchmarks. Run in release:
 //   swift run -c release trellis-bench rx [Scenario ...]
 //   swift run -c release trellis-bench render [scenario ...]
+//   swift run -c release trellis-bench list
 // Figures are printed, never asserted: speed lives here, not in the tests.
 
 let suites: [String: ([String]) -> Void] = [
   "rx": runRxBenchmarks,
   "render": runRenderBenchmarks,
+  "list": runListBenchmarks,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
