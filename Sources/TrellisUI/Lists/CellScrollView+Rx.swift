@@ -13,7 +13,8 @@ extension Reactive where Base: CellScrollView {
     ControlEvent(events: base.events.itemDeleted)
   }
 
-  /// A cell coming on screen, configured and placed, with its index path.
+  /// A cell coming on screen, configured and placed, with its index path; after a reload,
+  /// every cell on screen comes again (each is configured anew).
   public var willDisplayCell: ControlEvent<WillDisplayCellEvent> {
     ControlEvent(events: base.events.willDisplayCell)
   }
