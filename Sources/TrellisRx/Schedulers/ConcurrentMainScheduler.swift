@@ -20,9 +20,7 @@ public final class ConcurrentMainScheduler: SchedulerType, @unchecked Sendable {
   public func schedule<StateType>(
     _ state: StateType, action: @escaping (StateType) -> Disposable
   ) -> Disposable {
-    // `MainScheduler.isMainThread`, not `Thread.isMainThread`: on Linux, main-queue work
-    // (Swift Testing's main-actor tests, an `async` main) runs off the main thread.
-    if MainScheduler.isMainThread {
+    if Thread.isMainThread {
       return action(state)
     }
     let cancel = SingleAssignmentDisposable()
