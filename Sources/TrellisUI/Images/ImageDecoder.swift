@@ -12,6 +12,8 @@ import TrellisTerminal
 ///   otherwise take random bytes for a picture);
 /// - the header is read with `stbi_info_from_memory` and the size checked against `limits`
 ///   before a pixel is decoded;
+/// - a PNG whose chunks claim more bytes than there are is refused before stb_image
+///   reserves memory for them;
 /// - truncated or damaged data gives `ImageError.corrupt` with stb_image's reason.
 ///
 /// Decoding is serialized process-wide by a lock: stb_image keeps its failure reason in a
@@ -46,6 +48,9 @@ public struct ImageDecoder: Sendable {
     try bytes.withUnsafeBytes { raw in
       let buffer = raw.bindMemory(to: UInt8.self)
       let info = try checkedInfo(buffer)
+      if info.format == .png, !ImageHeaderReader.pngChunksFit(buffer) {
+        throw ImageError.corrupt(format: .png, reason: "a chunk runs past the end of the data")
+      }
       return try Self.lock.withLock { _ in try load(buffer, info: info) }
     }
   }

@@ -28,6 +28,21 @@ enum ImageHeaderReader {
     }
   }
 
+  /// Whether every PNG chunk's declared length fits in the data: stb_image reserves
+  /// memory for a data chunk's declared length before reading it, so a few bytes claiming
+  /// a 2 GB chunk would make it ask for 2 GB.
+  static func pngChunksFit(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 8
+    while index + 8 <= bytes.count {
+      let length = bigEndian32(bytes, at: index)
+      let end = index + 12 + length
+      guard end <= bytes.count else { return false }
+      if Array(bytes[(index + 4)..<(index + 8)]) == Array("IEND".utf8) { return true }
+      index = end
+    }
+    return false
+  }
+
   /// Walks the JPEG markers to the first start-of-frame and reads its size.
   private static func jpegDimensions(_ bytes: UnsafeBufferPointer<UInt8>)
     -> (width: Int, height: Int)?

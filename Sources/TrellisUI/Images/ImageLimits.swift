@@ -18,8 +18,8 @@ public struct ImageLimits: Equatable, Hashable, Sendable {
     self.maxBytes = min(max(1, maxBytes), Int(Int32.max))
   }
 
-  /// 8192 pixels a side, 40 megapixels in all, 256 MiB of file: about 160 MB of decoded
-  /// pixels at most.
+  /// 8192 pixels a side, 40 megapixels in all, 256 MiB of file: 160 MB of decoded pixels
+  /// at most (stb_image's GIF loader needs about twice that while it works).
   public static let standard = ImageLimits(
     maxWidth: 8192, maxHeight: 8192, maxPixels: 40_000_000, maxBytes: 256 << 20)
 

@@ -155,6 +155,15 @@ import Testing
     }
   }
 
+  @Test func aPngChunkClaimingMoreBytesThanThereAreIsRefused() {
+    var bytes = ImageFixtureEncoder.pngSignature
+    bytes += ImageFixtureEncoder.chunk("IHDR", ImageFixtureEncoder.ihdr(4, 4, colorType: 6))
+    bytes += ImageFixtureEncoder.bigEndian32(0x7FFF_FFF0) + Array("IDAT".utf8) + [0x78, 0x01]
+    #expect(
+      throws: ImageError.corrupt(format: .png, reason: "a chunk runs past the end of the data")
+    ) { try decoder.decode(bytes) }
+  }
+
   @Test func aZeroSizedHeaderIsRefused() {
     let header = ImageFixtureEncoder.pngHeaderOnly(width: 0, height: 10)
     #expect(throws: ImageError.self) { try decoder.decode(header) }

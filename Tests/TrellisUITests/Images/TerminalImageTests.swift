@@ -38,7 +38,8 @@ import TrellisTerminal
     _ = try image.rendered(fitting: Size(width: 20, height: 10))
     #expect(image.renderCount == 2)
     // Another renderer is another rendering.
-    _ = try image.rendered(fitting: Size(width: 10, height: 5), renderer: ImageRenderer(colorDepth: .ansi16))
+    _ = try image.rendered(
+      fitting: Size(width: 10, height: 5), renderer: ImageRenderer(colorDepth: .ansi16))
     #expect(image.renderCount == 3)
   }
 
