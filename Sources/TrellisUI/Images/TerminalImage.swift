@@ -49,8 +49,8 @@ public final class TerminalImage: Sendable {
   public convenience init(data bytes: some ContiguousBytes, decoder: ImageDecoder = ImageDecoder())
     throws
   {
-    let info = try decoder.info(bytes)
-    self.init(try decoder.decode(bytes), format: info.format)
+    let decoded = try decoder.decode(bytes)
+    self.init(decoded, format: bytes.withUnsafeBytes { ImageFormat(sniffing: $0) })
   }
 
   /// The width in pixels.
