@@ -10,9 +10,11 @@ import TrellisTerminal
 /// word back and forward; Enter submits (`rx.didSubmit`). Other keys (Tab, Up/Down, Esc,
 /// other control keys) pass to the superviews.
 ///
-/// Pasted text (and typed text) goes through ``TextInputFilter``-style cleaning: line
-/// breaks and tabs become spaces, other control characters and bidi overrides are dropped.
-/// Whatever the text holds, it is sanitized when drawn.
+/// Pasted and typed text is cleaned before it is inserted: each line break (CR LF, CR or
+/// LF) and each tab becomes one space, so a multi-line paste joins into one line; other
+/// control characters (C0, DEL, C1) and bidi overrides are dropped, so the field's value
+/// holds no escape byte. Text set from code is kept as it is. Whatever the text holds, it is
+/// sanitized when drawn.
 ///
 /// The cursor counts grapheme clusters; the display measures columns, so wide glyphs take
 /// two cells. The view scrolls sideways to keep the cursor visible. An empty field shows its
