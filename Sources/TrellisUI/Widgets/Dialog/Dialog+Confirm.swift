@@ -23,7 +23,7 @@ extension Dialog {
       dialog.present(in: window)
       return Disposables.create { [weak dialog] in
         _ = MainScheduler.instance.schedule(()) { _ in
-          if let dialog { dialog.window?.dismiss(dialog) }
+          dialog?.dismiss()
           return Disposables.create()
         }
       }

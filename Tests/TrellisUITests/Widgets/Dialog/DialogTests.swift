@@ -138,6 +138,27 @@ import TrellisTerminal
     subscription.dispose()
   }
 
+  @Test @MainActor func theFocusGoesBackWhereItWas() {
+    let first = Button("First")
+    let second = Button("Second")
+    let root = StackView(axis: .vertical, [(first, .fixed(1)), (second, .fixed(1))])
+    let window = Window(rootView: root, size: Size(width: 40, height: 9))
+    window.focus(second)
+    var answers: [Bool] = []
+    let bag = DisposeBag()
+    Dialog.confirm(in: window, title: "Sure?", message: "Really?")
+      .subscribe(onSuccess: { answers.append($0) }).disposed(by: bag)
+    #expect(window.focusedView !== second)
+    window.dispatch(.key(.character("y")))
+    #expect(answers == [true])
+    #expect(window.focusedView === second)
+    // Disposing before an answer gives the focus back too.
+    let pending = Dialog.confirm(in: window, title: "Sure?", message: "Really?").subscribe()
+    pending.dispose()
+    #expect(window.overlays.isEmpty)
+    #expect(window.focusedView === second)
+  }
+
   @Test @MainActor func hostileTitlesAndMessagesShowAsPlaceholders() {
     let dialog = Dialog(
       title: U1Hostile.text, message: U1Hostile.text, options: [.init("OK\u{1B}")])
