@@ -30,7 +30,7 @@ let package = Package(
     .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
     .executableTarget(
       name: "trellis-bench",
-      dependencies: ["TrellisRx", "CAllocationCounter"],
+      dependencies: ["TrellisRx", "TrellisTerminal", "CAllocationCounter"],
       path: "Benchmarks/trellis-bench",
       swiftSettings: swift5
     ),
@@ -39,8 +39,17 @@ let package = Package(
       dependencies: ["TrellisRx", "TrellisRxTest"],
       swiftSettings: swift5
     ),
+    .executableTarget(
+      name: "trellis-terminal-probe",
+      dependencies: ["TrellisTerminal"],
+      path: "Tests/TrellisTerminalProbe",
+      swiftSettings: swift5
+    ),
     .testTarget(
-      name: "TrellisTerminalTests", dependencies: ["TrellisTerminal"], swiftSettings: swift5),
+      name: "TrellisTerminalTests",
+      dependencies: ["TrellisTerminal", "trellis-terminal-probe"],
+      swiftSettings: swift5
+    ),
     .testTarget(
       name: "TrellisUITests", dependencies: ["TrellisUI", "TrellisRxTest"], swiftSettings: swift5),
     .testTarget(

@@ -2,10 +2,12 @@ import Foundation
 
 // trellis-bench: Trellis's benchmarks. Run in release:
 //   swift run -c release trellis-bench rx [Scenario ...]
+//   swift run -c release trellis-bench render [scenario ...]
 // Figures are printed, never asserted: speed lives here, not in the tests.
 
 let suites: [String: ([String]) -> Void] = [
-  "rx": runRxBenchmarks
+  "rx": runRxBenchmarks,
+  "render": runRenderBenchmarks,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,0 +1,214 @@
+/// A small terminal emulator: applies the bytes a program writes to an in-memory screen.
+///
+/// It understands what the renderer and the terminal setup emit — UTF-8 text (one grapheme
+/// cluster a cell, wide glyphs taking two columns), `CR`, `LF`, `CUP`, `CUU`/`CUD`/`CUF`/
+/// `CUB`, `ED`, `EL`, `SGR`, and private modes (`?25` cursor, `?7` autowrap, `?2026`
+/// synchronized output, the rest remembered) — and behaves as xterm does: writing over
+/// half of a wide glyph blanks the other half, erasing fills with the current background,
+/// and with autowrap on, writing past the last column wraps to the next line (scrolling at
+/// the bottom). Anything else, and anything a real terminal might do differently (a wrap, a
+/// scroll, a move off the screen, a control byte in text), is recorded in `anomalies`.
+struct ScreenEmulator {
+  /// The screen's cells.
+  private(set) var screen: Buffer
+  /// The cursor's row.
+  private(set) var cursorRow = 0
+  /// The cursor's column.
+  private(set) var cursorColumn = 0
+  /// Whether the last column was written with autowrap on: the next glyph wraps first.
+  private var pendingWrap = false
+  /// Whether the cursor shows.
+  private(set) var cursorVisible = true
+  /// The style text is written in.
+  private(set) var pen = Style.plain
+  /// Whether writing past the last column wraps (DECAWM).
+  private(set) var autowrap: Bool
+  /// Whether a synchronized update (mode 2026) is open.
+  private(set) var synchronizedUpdate = false
+  /// Private modes set with `CSI ? n h` other than 7, 25 and 2026.
+  private(set) var modes: Set<Int> = []
+  /// What a real terminal might have done differently, in order.
+  private(set) var anomalies: [String] = []
+
+  /// Where the parser is in an escape sequence.
+  private enum State {
+    case ground
+    case escape
+    case controlSequence
+  }
+  private var state = State.ground
+  /// Printable bytes not yet put on the screen.
+  private var text: [UInt8] = []
+  /// The parameter bytes of the control sequence being read.
+  private var parameters: [UInt8] = []
+
+  /// A blank screen of `width`×`height` with the cursor at the top left.
+  init(width: Int, height: Int, autowrap: Bool) {
+    screen = Buffer(width: width, height: height)
+    self.autowrap = autowrap
+  }
+
+  /// Applies `bytes` to the screen.
+  mutating func receive(_ bytes: [UInt8]) {
+    for byte in bytes {
+      switch state {
+      case .ground:
+        receiveInGround(byte)
+      case .escape:
+        if byte == 0x5B {
+          parameters.removeAll()
+          state = .controlSequence
+        } else {
+          note("unsupported escape ESC \(Character(Unicode.Scalar(byte)))")
+          state = .ground
+        }
+      case .controlSequence:
+        if byte >= 0x40 && byte <= 0x7E {
+          state = .ground
+          performControlSequence(final: byte, parameters: parameters)
+        } else if byte >= 0x20 && byte <= 0x3F {
+          parameters.append(byte)
+        } else {
+          note("byte \(byte) inside a control sequence")
+          state = .ground
+        }
+      }
+    }
+    flushText()
+  }
+
+  /// Handles a byte outside escape sequences.
+  private mutating func receiveInGround(_ byte: UInt8) {
+    switch byte {
+    case 0x1B:
+      flushText()
+      state = .escape
+    case 0x0D:
+      flushText()
+      cursorColumn = 0
+      pendingWrap = false
+    case 0x0A:
+      flushText()
+      lineFeed()
+    case 0x00..<0x20, 0x7F:
+      flushText()
+      note("control byte \(byte) in text")
+    default:
+      text.append(byte)
+    }
+  }
+
+  /// Puts the pending text on the screen, one grapheme cluster a cell.
+  private mutating func flushText() {
+    guard !text.isEmpty else { return }
+    let string = String(decoding: text, as: UTF8.self)
+    text.removeAll(keepingCapacity: true)
+    for character in string {
+      let columns = DisplayWidth.of(character)
+      if columns == 0 {
+        note("zero-width text \(character.unicodeScalars.map { $0.value })")
+        continue
+      }
+      put(String(character), columns: columns)
+    }
+  }
+
+  /// Writes one glyph at the cursor and advances it.
+  private mutating func put(_ symbol: String, columns: Int) {
+    let width = screen.width
+    guard width > 0, screen.height > 0 else { return }
+    if pendingWrap {
+      pendingWrap = false
+      note("wrote past the last column: the line wrapped")
+      cursorColumn = 0
+      lineFeed()
+    }
+    if columns == 2 && cursorColumn == width - 1 {
+      note("wide glyph \(symbol) at the last column")
+      if autowrap {
+        cursorColumn = 0
+        lineFeed()
+      } else {
+        screen.set(.blank(pen), column: cursorColumn, row: cursorRow)
+        return
+      }
+    }
+    screen.set(
+      Cell(symbol: symbol, width: UInt8(columns), style: pen), column: cursorColumn, row: cursorRow)
+    cursorColumn += columns
+    if cursorColumn >= width {
+      cursorColumn = width - 1
+      pendingWrap = autowrap
+    }
+  }
+
+  /// Moves the cursor down a row, scrolling the screen up at the bottom.
+  private mutating func lineFeed() {
+    pendingWrap = false
+    if cursorRow < screen.height - 1 {
+      cursorRow += 1
+      return
+    }
+    note("line feed on the last row: the screen scrolled")
+    var scrolled = Buffer(width: screen.width, height: screen.height)
+    for row in 1..<max(screen.height, 1) {
+      for column in 0..<screen.width where !screen[column, row].isContinuation {
+        scrolled.set(screen[column, row], column: column, row: row - 1)
+      }
+    }
+    screen = scrolled
+  }
+
+  /// Moves the cursor to (`column`, `row`), clamped to the screen (noting a clamp).
+  mutating func moveCursor(row: Int, column: Int) {
+    let clampedRow = min(max(row, 0), max(screen.height - 1, 0))
+    let clampedColumn = min(max(column, 0), max(screen.width - 1, 0))
+    if clampedRow != row || clampedColumn != column {
+      note("cursor moved off the screen to \(column),\(row)")
+    }
+    cursorRow = clampedRow
+    cursorColumn = clampedColumn
+    pendingWrap = false
+  }
+
+  /// Fills `rect` with blanks in the current background (as `ED` and `EL` do).
+  mutating func erase(_ rect: Rect) {
+    screen.fill(rect, with: .blank(Style(background: pen.background)))
+  }
+
+  /// Sets or resets a private mode (`CSI ? n h` / `CSI ? n l`).
+  mutating func setPrivateMode(_ mode: Int, _ enabled: Bool) {
+    switch mode {
+    case 7:
+      autowrap = enabled
+      if !enabled { pendingWrap = false }
+    case 25:
+      cursorVisible = enabled
+    case 2026:
+      if synchronizedUpdate == enabled {
+        note("synchronized update \(enabled ? "begun" : "ended") twice")
+      }
+      synchronizedUpdate = enabled
+    default:
+      if enabled { modes.insert(mode) } else { modes.remove(mode) }
+    }
+  }
+
+  /// Changes the pen.
+  mutating func setPen(_ style: Style) {
+    pen = style
+  }
+
+  /// Records something a real terminal might do differently.
+  mutating func note(_ anomaly: String) {
+    anomalies.append(anomaly)
+  }
+
+  /// Changes the screen's size, keeping the top left, as a resized terminal window does.
+  mutating func resize(width: Int, height: Int) {
+    screen.resize(width: width, height: height)
+    cursorRow = min(cursorRow, max(height - 1, 0))
+    cursorColumn = min(cursorColumn, max(width - 1, 0))
+    pendingWrap = false
+  }
+}

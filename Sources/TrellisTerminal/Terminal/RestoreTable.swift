@@ -1,0 +1,132 @@
+import Glibc
+import Synchronization
+
+/// The restorer's table of started terminals, kept in memory allocated once so that a
+/// signal handler can read it without allocating or locking.
+///
+/// Each slot holds one terminal's restore record: the bytes that turn its modes off, the
+/// descriptor to write them to, and the termios to put back. A slot's state is an atomic:
+/// `free`, `busy` (reserved, being filled) or `armed` (complete, used by `restoreAll`).
+/// A terminal that changes its record fills a new slot and arms it before freeing the old
+/// one, so a signal arriving in between always finds at least one complete record.
+final class RestoreTable: @unchecked Sendable {
+  /// The table every `Terminal` registers in.
+  static let shared = RestoreTable()
+
+  /// How many terminals (counting a record being replaced) the table holds.
+  let capacity = 16
+  /// The longest restore sequence a slot holds.
+  let sequenceCapacity = 256
+
+  private static let free = 0
+  private static let busy = 1
+  private static let armed = 2
+
+  private let states: UnsafeMutablePointer<Atomic<Int>>
+  private let outputDescriptors: UnsafeMutablePointer<Int32>
+  private let termiosDescriptors: UnsafeMutablePointer<Int32>
+  private let savedTermios: UnsafeMutablePointer<termios>
+  private let sequenceLengths: UnsafeMutablePointer<Int>
+  private let sequences: UnsafeMutablePointer<UInt8>
+
+  private init() {
+    states = .allocate(capacity: capacity)
+    for index in 0..<capacity {
+      (states + index).initialize(to: Atomic(Self.free))
+    }
+    outputDescriptors = .allocate(capacity: capacity)
+    outputDescriptors.initialize(repeating: -1, count: capacity)
+    termiosDescriptors = .allocate(capacity: capacity)
+    termiosDescriptors.initialize(repeating: -1, count: capacity)
+    savedTermios = .allocate(capacity: capacity)
+    savedTermios.initialize(repeating: termios(), count: capacity)
+    sequenceLengths = .allocate(capacity: capacity)
+    sequenceLengths.initialize(repeating: 0, count: capacity)
+    sequences = .allocate(capacity: capacity * sequenceCapacity)
+    sequences.initialize(repeating: 0, count: capacity * sequenceCapacity)
+  }
+
+  /// Stores a record and arms it; returns its slot.
+  ///
+  /// - Parameters:
+  ///   - output: where the restore bytes go.
+  ///   - termiosDescriptor: the terminal whose termios is put back, with the termios; nil
+  ///     when the terminal is not in raw mode.
+  ///   - sequence: the bytes that turn the terminal's modes off.
+  func arm(output: Int32, termios saved: (Int32, termios)?, sequence: [UInt8]) throws -> Int {
+    guard sequence.count <= sequenceCapacity else {
+      throw TerminalError.restoreSequenceTooLong(
+        length: sequence.count, limit: sequenceCapacity)
+    }
+    guard let slot = reserve() else {
+      throw TerminalError.tooManyTerminals(limit: capacity / 2)
+    }
+    outputDescriptors[slot] = output
+    termiosDescriptors[slot] = saved?.0 ?? -1
+    savedTermios[slot] = saved?.1 ?? termios()
+    sequenceLengths[slot] = sequence.count
+    let start = sequences + slot * sequenceCapacity
+    for (offset, byte) in sequence.enumerated() { start[offset] = byte }
+    states[slot].store(Self.armed, ordering: .releasing)
+    return slot
+  }
+
+  /// Frees a slot returned by `arm`.
+  func disarm(_ slot: Int) {
+    guard slot >= 0 && slot < capacity else { return }
+    states[slot].store(Self.free, ordering: .releasing)
+  }
+
+  /// How many records are armed.
+  var armedCount: Int {
+    (0..<capacity).filter { states[$0].load(ordering: .acquiring) == Self.armed }.count
+  }
+
+  /// Writes every armed record's restore bytes and puts its termios back, newest slot
+  /// first. Async-signal-safe: it only reads the preallocated table and calls `write`,
+  /// `poll` and `tcsetattr`.
+  func restoreAll() {
+    var slot = capacity - 1
+    while slot >= 0 {
+      if states[slot].load(ordering: .acquiring) == Self.armed {
+        restore(slot)
+      }
+      slot -= 1
+    }
+  }
+
+  private func reserve() -> Int? {
+    for slot in 0..<capacity {
+      let (exchanged, _) = states[slot].compareExchange(
+        expected: Self.free, desired: Self.busy, ordering: .acquiringAndReleasing)
+      if exchanged { return slot }
+    }
+    return nil
+  }
+
+  private func restore(_ slot: Int) {
+    let fd = outputDescriptors[slot]
+    let bytes = sequences + slot * sequenceCapacity
+    let length = sequenceLengths[slot]
+    var written = 0
+    var waits = 0
+    while written < length {
+      let result = Glibc.write(fd, bytes + written, length - written)
+      if result > 0 {
+        written += result
+      } else if result < 0 && errno == EINTR {
+        continue
+      } else if result < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) && waits < 20 {
+        var descriptor = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+        _ = poll(&descriptor, 1, 50)
+        waits += 1
+      } else {
+        break
+      }
+    }
+    let termiosFD = termiosDescriptors[slot]
+    if termiosFD >= 0 {
+      _ = tcsetattr(termiosFD, TCSANOW, savedTermios + slot)
+    }
+  }
+}

@@ -1,0 +1,220 @@
+import Foundation
+import Glibc
+import Synchronization
+
+/// A terminal: raw mode, screen modes, size, resize notifications, and byte input and output.
+///
+/// ```swift
+/// let terminal = try Terminal.standard()
+/// try terminal.start()            // raw mode, alternate screen, mouse, paste, focus …
+/// defer { terminal.stop() }
+/// try terminal.write(Array("hello".utf8))
+/// let bytes = try terminal.readAvailable(timeout: .milliseconds(50))
+/// ```
+///
+/// Whatever happens, the terminal is put back as it was found: `stop()` (idempotent) and
+/// `deinit` restore it, and the ``TerminalRestorer`` does so at process exit, on SIGINT,
+/// SIGTERM, SIGHUP, SIGQUIT and SIGABRT, and on a crash (a trap or a bad access). Once
+/// stopped, the same terminal (or a new `Terminal` on the same tty) can start again.
+///
+/// A `Terminal` may be used from several threads: its state is behind a lock and each
+/// `write` reaches the terminal whole.
+public final class Terminal: Sendable {
+  /// The descriptor input is read from.
+  public let inputDescriptor: Int32
+  /// The descriptor output is written to.
+  public let outputDescriptor: Int32
+  /// What the terminal can do, read from the environment it was opened with.
+  public let capabilities: TerminalCapabilities
+
+  private let environment: [String: String]
+  private let ownsDescriptors: Bool
+  private let state = Mutex(State())
+  private let writeLock = Mutex(())
+
+  private struct State: Sendable {
+    var savedTermios: termios?
+    var options: TerminalOptions?
+    var restoreSlot: Int?
+    var resizeObserver: Int?
+    var resizeHandler: (@Sendable (TerminalSize) -> Void)?
+  }
+
+  /// A terminal on the given descriptors (standard input and output unless told).
+  ///
+  /// Nothing changes until `enterRawMode()` or `start(options:)`.
+  /// - Parameter environment: where `TERM`, `COLORTERM`, `NO_COLOR`, `COLUMNS` and `LINES`
+  ///   are read from.
+  public convenience init(
+    input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) {
+    self.init(input: input, output: output, environment: environment, owns: false)
+  }
+
+  private init(input: Int32, output: Int32, environment: [String: String], owns: Bool) {
+    inputDescriptor = input
+    outputDescriptor = output
+    self.environment = environment
+    capabilities = TerminalCapabilities(environment: environment)
+    ownsDescriptors = owns
+  }
+
+  /// The terminal the program runs in: standard input and output when both are terminals,
+  /// otherwise `/dev/tty` (so the program still draws when its output is piped).
+  /// - Throws: `TerminalError.noTerminal` when there is no terminal at all.
+  public static func standard(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws -> Terminal {
+    if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 {
+      return Terminal(environment: environment)
+    }
+    let fd = open("/dev/tty", O_RDWR | O_CLOEXEC | O_NOCTTY)
+    guard fd >= 0 else { throw TerminalError.noTerminal(errno: errno) }
+    return Terminal(input: fd, output: fd, environment: environment, owns: true)
+  }
+
+  deinit {
+    stop()
+    if let observer = state.withLock({ $0.resizeObserver }) {
+      ResizeMonitor.shared.removeObserver(observer)
+    }
+    if ownsDescriptors {
+      close(inputDescriptor)
+      if outputDescriptor != inputDescriptor { close(outputDescriptor) }
+    }
+  }
+
+  /// Whether the terminal is in raw mode (entered through this `Terminal`).
+  public var isRaw: Bool { state.withLock { $0.savedTermios != nil } }
+
+  /// The options `start(options:)` applied, or nil when not started.
+  public var activeOptions: TerminalOptions? { state.withLock { $0.options } }
+
+  /// Puts the terminal in raw mode: no echo, no line editing, no signals from Ctrl-C, Ctrl-Z
+  /// or Ctrl-\ (they arrive as bytes), no CR/LF translation on input or output, 8-bit
+  /// characters (termios as set by `cfmakeraw`). The original termios is kept and put back
+  /// by `stop()` or the restorer. Does nothing when already raw.
+  /// - Throws: `TerminalError.notATerminal` when the input is not a terminal, or
+  ///   `termiosFailed` when the terminal refuses the change.
+  public func enterRawMode() throws {
+    TerminalRestorer.install()
+    try state.withLock { state in
+      guard state.savedTermios == nil else { return }
+      let fd = termiosDescriptor
+      guard isatty(fd) == 1 else { throw TerminalError.notATerminal(fileDescriptor: fd) }
+      var original = termios()
+      guard tcgetattr(fd, &original) == 0 else {
+        throw TerminalError.termiosFailed(call: "tcgetattr", errno: errno)
+      }
+      state.savedTermios = original
+      try rearm(&state)
+      var raw = original
+      cfmakeraw(&raw)
+      guard tcsetattr(fd, TCSANOW, &raw) == 0 else {
+        let code = errno
+        state.savedTermios = nil
+        try? rearm(&state)
+        throw TerminalError.termiosFailed(call: "tcsetattr", errno: code)
+      }
+    }
+  }
+
+  /// Starts a full-screen session: raw mode (unless `options.rawMode` is false), then each
+  /// mode of `options` in order (see `TerminalOptions.startSequence` for the bytes). On a
+  /// `dumb` terminal no mode is written. Starting again with other options replaces them:
+  /// the earlier modes are turned off before the new ones are turned on.
+  /// - Throws: what `enterRawMode()` throws, or `TerminalError.writeFailed`.
+  public func start(options: TerminalOptions = .all) throws {
+    if options.rawMode { try enterRawMode() }
+    TerminalRestorer.install()
+    let effective = capabilities.isDumb ? TerminalOptions.rawOnly : options
+    let bytes = try state.withLock { state -> [UInt8] in
+      let previous = state.options
+      if previous == effective { return [] }
+      state.options = effective
+      do {
+        try rearm(&state)
+      } catch {
+        state.options = previous
+        throw error
+      }
+      return (previous?.stopSequence ?? []) + effective.startSequence
+    }
+    try write(bytes)
+  }
+
+  /// Ends the session: writes the stop sequence (synchronized output off, style reset,
+  /// then every started mode off in reverse order), puts the original termios back, and
+  /// leaves the restorer. Safe to call more than once and when never started; errors are
+  /// ignored, since there is nothing better to do with a terminal that will not listen.
+  public func stop() {
+    let (stopBytes, saved, slot) = state.withLock { state in
+      let result = (state.options?.stopSequence ?? [], state.savedTermios, state.restoreSlot)
+      state.options = nil
+      state.savedTermios = nil
+      state.restoreSlot = nil
+      return result
+    }
+    if !stopBytes.isEmpty { try? write(stopBytes) }
+    if var saved {
+      _ = tcsetattr(termiosDescriptor, TCSANOW, &saved)
+    }
+    if let slot { RestoreTable.shared.disarm(slot) }
+  }
+
+  /// The terminal's size: from the `TIOCGWINSZ` ioctl on the output (or input), else from
+  /// `COLUMNS` and `LINES` in the environment, else 80x24.
+  public var size: TerminalSize {
+    for fd in [outputDescriptor, inputDescriptor] {
+      var window = winsize()
+      if ioctl(fd, UInt(TIOCGWINSZ), &window) == 0 && window.ws_col > 0 && window.ws_row > 0 {
+        return TerminalSize(width: Int(window.ws_col), height: Int(window.ws_row))
+      }
+    }
+    return TerminalSize(environment: environment) ?? .fallback
+  }
+
+  /// Calls `handler` with the new size after every SIGWINCH (the terminal window was
+  /// resized), on a private serial queue; nil stops the calls. The signal handler itself
+  /// only writes a byte to a pipe. The terminal keeps the handler until it is replaced, so
+  /// a handler that uses the terminal should capture it weakly.
+  public func onResize(_ handler: (@Sendable (TerminalSize) -> Void)?) {
+    let needsObserver = state.withLock { state -> Bool in
+      state.resizeHandler = handler
+      return handler != nil && state.resizeObserver == nil
+    }
+    guard needsObserver else { return }
+    let observer = ResizeMonitor.shared.addObserver { [weak self] in
+      guard let self else { return }
+      let handler = self.state.withLock { $0.resizeHandler }
+      handler?(self.size)
+    }
+    state.withLock { $0.resizeObserver = observer }
+  }
+
+  /// The descriptor termios is read from and set on: the input when it is a terminal,
+  /// otherwise the output.
+  var termiosDescriptor: Int32 {
+    isatty(inputDescriptor) == 1 ? inputDescriptor : outputDescriptor
+  }
+
+  /// Serializes writes so that each reaches the terminal whole.
+  func withWriteLock<T>(_ body: () throws -> T) rethrows -> T {
+    try writeLock.withLock { _ in try body() }
+  }
+
+  /// Replaces the restorer record with one for the current state, arming the new record
+  /// before freeing the old, so a signal always finds one.
+  private func rearm(_ state: inout State) throws {
+    let sequence = state.options?.stopSequence ?? []
+    var newSlot: Int?
+    if state.savedTermios != nil || !sequence.isEmpty {
+      let saved = state.savedTermios.map { (termiosDescriptor, $0) }
+      newSlot = try RestoreTable.shared.arm(
+        output: outputDescriptor, termios: saved, sequence: sequence)
+    }
+    if let old = state.restoreSlot { RestoreTable.shared.disarm(old) }
+    state.restoreSlot = newSlot
+  }
+}

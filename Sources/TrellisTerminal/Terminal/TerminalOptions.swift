@@ -1,0 +1,90 @@
+/// Which modes `Terminal.start(options:)` turns on. Every mode is on by default.
+///
+/// `start` writes the modes in the order of ``modes``; `stop` turns them off in the reverse
+/// order (see ``startSequence`` and ``stopSequence`` for the exact bytes).
+public struct TerminalOptions: Equatable, Sendable {
+  /// Which mouse events the terminal reports.
+  public enum MouseReporting: Equatable, Sendable {
+    /// No mouse reports: the terminal keeps selecting text with the mouse.
+    case off
+    /// Presses, releases and the wheel (modes 1000 and 1006).
+    case buttons
+    /// Presses, releases, the wheel and motion while a button is held (modes 1000, 1002
+    /// and 1006).
+    case buttonsAndDrag
+  }
+
+  /// Put the terminal in raw mode (termios): keys arrive one by one, unechoed, with no
+  /// signals from Ctrl-C or Ctrl-Z and no output post-processing.
+  public var rawMode: Bool
+  /// Switch to the alternate screen (mode 1049).
+  public var alternateScreen: Bool
+  /// Hide the text cursor (mode 25).
+  public var hideCursor: Bool
+  /// Turn autowrap off (mode 7), so the last column can be written without scrolling.
+  public var disableAutowrap: Bool
+  /// Bracketed paste (mode 2004).
+  public var bracketedPaste: Bool
+  /// Mouse reporting, always in the SGR encoding (mode 1006).
+  public var mouse: MouseReporting
+  /// Focus-in and focus-out reports (mode 1004).
+  public var focusEvents: Bool
+
+  /// Options chosen one by one; every mode is on unless turned off.
+  public init(
+    rawMode: Bool = true, alternateScreen: Bool = true, hideCursor: Bool = true,
+    disableAutowrap: Bool = true, bracketedPaste: Bool = true,
+    mouse: MouseReporting = .buttonsAndDrag, focusEvents: Bool = true
+  ) {
+    self.rawMode = rawMode
+    self.alternateScreen = alternateScreen
+    self.hideCursor = hideCursor
+    self.disableAutowrap = disableAutowrap
+    self.bracketedPaste = bracketedPaste
+    self.mouse = mouse
+    self.focusEvents = focusEvents
+  }
+
+  /// Every mode on: what a full-screen application wants.
+  public static let all = TerminalOptions()
+
+  /// Raw mode only, no escape sequences: for a program that reads keys on the main screen.
+  public static let rawOnly = TerminalOptions(
+    alternateScreen: false, hideCursor: false, disableAutowrap: false, bracketedPaste: false,
+    mouse: .off, focusEvents: false)
+
+  /// The modes to turn on, in the order `start` turns them on.
+  public var modes: [TerminalMode] {
+    var modes: [TerminalMode] = []
+    if alternateScreen { modes.append(.alternateScreen) }
+    if hideCursor { modes.append(.hiddenCursor) }
+    if disableAutowrap { modes.append(.autowrapOff) }
+    if bracketedPaste { modes.append(.bracketedPaste) }
+    switch mouse {
+    case .off: break
+    case .buttons: modes += [.mouseButtons, .mouseSGR]
+    case .buttonsAndDrag: modes += [.mouseButtons, .mouseDrag, .mouseSGR]
+    }
+    if focusEvents { modes.append(.focusEvents) }
+    return modes
+  }
+
+  /// The bytes `start` writes: each mode's enable sequence in order. With every mode on:
+  /// `ESC[?1049h ESC[?25l ESC[?7l ESC[?2004h ESC[?1000h ESC[?1002h ESC[?1006h ESC[?1004h`
+  /// (without the spaces).
+  public var startSequence: [UInt8] {
+    modes.flatMap(\.enableSequence)
+  }
+
+  /// The bytes `stop` (and the restorer, on a signal or at exit) writes: synchronized
+  /// output off and the style reset (in case a frame was cut short), then each mode's
+  /// disable sequence in reverse order. With every mode on:
+  /// `ESC[?2026l ESC[0m ESC[?1004l ESC[?1006l ESC[?1002l ESC[?1000l ESC[?2004l ESC[?7h
+  /// ESC[?25h ESC[?1049l` (without the spaces). Empty when no mode is on.
+  public var stopSequence: [UInt8] {
+    let modes = modes
+    if modes.isEmpty { return [] }
+    return TerminalMode.synchronizedOutput.disableSequence + TerminalMode.resetStyleSequence
+      + modes.reversed().flatMap(\.disableSequence)
+  }
+}

@@ -1,0 +1,96 @@
+// trellis-terminal-probe: starts a Terminal with every mode on, prints a marker, and ends
+// the way its first argument says. The Terminal tests run it in a pseudo-terminal.
+//
+//   wait   (default) read input until `q` (then stop and exit 0); report resizes and input;
+//          the tests end it with a signal
+//   exit   call exit(0) without stopping: the restorer's atexit handler restores
+//   throw  throw an error out of the function owning the terminal: its deinit restores;
+//          exit status 3
+//   abort  call abort(): the SIGABRT handler restores
+//   trap   a Swift runtime trap (a failed force unwrap): the SIGILL/SIGTRAP handler restores
+//   stop   stop the terminal, print a marker, exit 0
+//   own-handler  install a SIGTERM handler of its own before starting the terminal; after
+//          SIGTERM, print a marker, exit 0
+//   devtty with standard output sent to /dev/null, open the terminal through /dev/tty,
+//          then wait as `wait` does
+
+import Glibc
+import TrellisTerminal
+
+enum ProbeError: Error {
+  case requested
+}
+
+/// Where `say` writes: standard output, or the terminal's descriptor once it is open
+/// through /dev/tty.
+nonisolated(unsafe) var sayDescriptor = STDOUT_FILENO
+
+/// Writes a line straight to the terminal's descriptor (not through the `Terminal`, which
+/// must not be captured by its own resize handler).
+func say(_ text: String) {
+  let line = Array((text + "\r\n").utf8)
+  _ = line.withUnsafeBytes { write(sayDescriptor, $0.baseAddress, $0.count) }
+}
+
+/// Set by the probe's own SIGTERM handler (the `own-handler` ending).
+nonisolated(unsafe) var receivedTerm: sig_atomic_t = 0
+
+func run(_ ending: String) throws {
+  if ending == "own-handler" {
+    signal(SIGTERM) { _ in receivedTerm = 1 }
+  }
+  if ending == "devtty" {
+    let null = open("/dev/null", O_WRONLY)
+    dup2(null, STDOUT_FILENO)
+  }
+  let terminal = try Terminal.standard()
+  sayDescriptor = terminal.outputDescriptor
+  try terminal.start(options: .all)
+  terminal.onResize { size in say("TRELLIS-PROBE-RESIZE \(size)") }
+  say("TRELLIS-PROBE-READY \(terminal.size) registered \(TerminalRestorer.registeredCount)")
+  switch ending {
+  case "exit":
+    exit(0)
+  case "throw":
+    throw ProbeError.requested
+  case "abort":
+    abort()
+  case "trap":
+    let missing = CommandLine.arguments.firstIndex(of: "no such argument")
+    print(missing!)
+  case "stop":
+    terminal.stop()
+    say("TRELLIS-PROBE-STOPPED registered \(TerminalRestorer.registeredCount)")
+    return
+  case "own-handler":
+    while receivedTerm == 0 {
+      _ = try terminal.readAvailable(timeout: .milliseconds(20))
+    }
+    say("TRELLIS-PROBE-HANDLED")
+    terminal.stop()
+    return
+  default:
+    while true {
+      let bytes = try terminal.readAvailable(timeout: nil)
+      if bytes.contains(UInt8(ascii: "q")) {
+        terminal.stop()
+        say("TRELLIS-PROBE-QUIT")
+        return
+      }
+      say("TRELLIS-PROBE-INPUT " + bytes.map { String($0, radix: 16) }.joined(separator: " "))
+    }
+  }
+}
+
+// No core files from SIGQUIT and SIGABRT.
+var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
+setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &noCore)
+
+let ending = CommandLine.arguments.dropFirst().first ?? "wait"
+do {
+  try run(ending)
+} catch {
+  let message = "TRELLIS-PROBE-ERROR \(error)\r\n"
+  _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+  exit(3)
+}

@@ -1,0 +1,193 @@
+import Glibc
+import Testing
+import TrellisTerminal
+
+/// The probe (`trellis-terminal-probe`) starts a `Terminal` with every mode on in a real
+/// pseudo-terminal, as its controlling terminal; each test ends it a different way and
+/// checks that the tty came back: the exact stop bytes, written once, after the probe's
+/// marker; the termios as it was before; the exit status the ending should give.
+@Suite(.serialized) struct TerminalRestorerTests {
+  static let ready = "TRELLIS-PROBE-READY"
+  static let start = TerminalOptions.all.startSequence
+  static let stop = TerminalOptions.all.stopSequence
+
+  /// Runs the probe in `pty` up to its marker; returns it with the termios seen meanwhile.
+  func launch(
+    _ pty: PseudoTerminal, _ arguments: [String] = [], backtrace: String = "enable=no"
+  ) throws -> (ProbeProcess, TermiosState) {
+    pty.clearReceived()
+    let probe = try ProbeProcess(in: pty, arguments: arguments, backtrace: backtrace)
+    let sawMarker = pty.read(until: Self.ready) { probe.poll() != .stillRunning }
+    try #require(sawMarker, "the probe printed no marker: \(text(pty.received))")
+    return (probe, pty.termiosState)
+  }
+
+  /// Checks what the probe wrote: the start sequence before the marker, and after it the
+  /// stop sequence exactly once.
+  func expectRestoredOutput(
+    _ pty: PseudoTerminal, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let marker = Array(Self.ready.utf8)
+    let beforeMarker = Array(pty.received.prefix(while: { $0 != marker[0] }))
+    #expect(
+      beforeMarker == Self.start, "start bytes: \(text(beforeMarker))",
+      sourceLocation: sourceLocation)
+    let afterMarker = pty.received.after(marker) ?? []
+    #expect(
+      afterMarker.occurrences(of: Self.stop) == 1, "after the marker: \(text(afterMarker))",
+      sourceLocation: sourceLocation)
+  }
+
+  @Test(arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGABRT])
+  func aSignalRestoresTheTerminalAndStillEndsTheProcess(signal: Int32) throws {
+    let pty = try PseudoTerminal()
+    let before = pty.termiosState
+    let (probe, during) = try launch(pty)
+    #expect(during.isRaw)
+    probe.send(signal)
+    #expect(probe.waitForEnd(reading: pty) == .signaled(signal))
+    expectRestoredOutput(pty)
+    #expect(pty.termiosState == before, "termios after: \(pty.termiosState), before: \(before)")
+  }
+
+  /// The Swift runtime's backtracer handles SIGQUIT and SIGABRT before Trellis starts; it
+  /// still runs, after the terminal is restored, and the process still ends by the signal
+  /// (the backtracer alone would let a SIGQUIT from `kill` return and the program go on).
+  @Test(arguments: [SIGQUIT, SIGABRT])
+  func anEarlierHandlerRunsAfterTheRestore(signal: Int32) throws {
+    let pty = try PseudoTerminal()
+    let before = pty.termiosState
+    let (probe, _) = try launch(pty, backtrace: "enable=yes,interactive=no,symbolicate=off")
+    probe.send(signal)
+    #expect(probe.waitForEnd(reading: pty) == .signaled(signal))
+    expectRestoredOutput(pty)
+    let afterRestore = pty.received.after(Self.stop) ?? []
+    #expect(text(afterRestore).contains("crashed"), "after the restore: \(text(afterRestore))")
+    #expect(pty.termiosState == before)
+  }
+
+  /// A program that handled SIGTERM itself before starting the terminal gets the signal:
+  /// the terminal is restored first, then the program's handler runs and it goes on.
+  @Test func aProgramsOwnSIGTERMHandlerStillGetsTheSignal() throws {
+    let pty = try PseudoTerminal()
+    let before = pty.termiosState
+    let (probe, _) = try launch(pty, ["own-handler"])
+    probe.send(SIGTERM)
+    #expect(probe.waitForEnd(reading: pty) == .exited(0))
+    let afterMarker = pty.received.after(Array(Self.ready.utf8)) ?? []
+    let afterRestore = afterMarker.after(Self.stop) ?? []
+    #expect(text(afterRestore).contains("TRELLIS-PROBE-HANDLED"), "\(text(afterMarker))")
+    #expect(pty.termiosState == before)
+  }
+
+  @Test func aSecondRunInTheSameTerminalWorksAfterSIGTERM() throws {
+    let pty = try PseudoTerminal()
+    let before = pty.termiosState
+    let (first, _) = try launch(pty)
+    first.send(SIGTERM)
+    #expect(first.waitForEnd(reading: pty) == .signaled(SIGTERM))
+    #expect(pty.termiosState == before)
+
+    let (second, during) = try launch(pty)
+    #expect(during.isRaw)
+    // The second run reads keys: typed bytes reach it raw, `q` makes it stop and exit.
+    pty.type([0x61, 0x03])
+    #expect(pty.read(until: "TRELLIS-PROBE-INPUT 61 3") { second.poll() != .stillRunning })
+    pty.type([UInt8(ascii: "q")])
+    #expect(second.waitForEnd(reading: pty) == .exited(0))
+    expectRestoredOutput(pty)
+    #expect(text(pty.received).contains("TRELLIS-PROBE-QUIT"))
+    #expect(pty.termiosState == before)
+  }
+
+  @Test func withOutputRedirectedTheTerminalIsOpenedThroughDevTTY() throws {
+    let pty = try PseudoTerminal()
+    let before = pty.termiosState
+    let (probe, during) = try launch(pty, ["devtty"])
+    #expect(during.isRaw)
+    pty.type([UInt8(ascii: "q")])
+    #expect(probe.waitForEnd(reading: pty) == .exited(0))
+    expectRestoredOutput(pty)
+    #expect(pty.termiosState == before)
+  }
+
+  @Test func normalExitWithoutStopIsRestoredAtExit() throws {
+    let pty = try PseudoTerminal()
+    let before = pty.termiosState
+    let (probe, _) = try launch(pty, ["exit"])
+    #expect(probe.waitForEnd(reading: pty) == .exited(0))
+    expectRestoredOutput(pty)
+    #expect(pty.termiosState == before)
+  }
+
+  @Test func aThrownErrorIsRestoredByTheTerminalsDeinit() throws {
+    let pty = try PseudoTerminal()
+    let before = pty.termiosState
+    let (probe, _) = try launch(pty, ["throw"])
+    #expect(probe.waitForEnd(reading: pty) == .exited(3))
+    expectRestoredOutput(pty)
+    #expect(text(pty.received).contains("TRELLIS-PROBE-ERROR requested"))
+    #expect(pty.termiosState == before)
+  }
+
+  @Test func abortIsRestoredAndEndsWithSIGABRT() throws {
+    let pty = try PseudoTerminal()
+    let before = pty.termiosState
+    let (probe, _) = try launch(pty, ["abort"])
+    #expect(probe.waitForEnd(reading: pty) == .signaled(SIGABRT))
+    expectRestoredOutput(pty)
+    #expect(pty.termiosState == before)
+  }
+
+  @Test func aCrashIsRestoredAndEndsWithTheTrapSignal() throws {
+    let pty = try PseudoTerminal()
+    let before = pty.termiosState
+    let (probe, _) = try launch(pty, ["trap"])
+    let ending = probe.waitForEnd(reading: pty)
+    #expect(ending == .signaled(SIGILL) || ending == .signaled(SIGTRAP), "\(ending)")
+    expectRestoredOutput(pty)
+    #expect(pty.termiosState == before)
+  }
+
+  @Test func aCrashWithTheBacktracerOnReportsOnTheRestoredScreen() throws {
+    let pty = try PseudoTerminal()
+    let before = pty.termiosState
+    let (probe, _) = try launch(
+      pty, ["trap"], backtrace: "enable=yes,interactive=no,symbolicate=off")
+    let ending = probe.waitForEnd(reading: pty)
+    #expect(ending == .signaled(SIGILL) || ending == .signaled(SIGTRAP), "\(ending)")
+    expectRestoredOutput(pty)
+    let afterRestore = pty.received.after(Self.stop) ?? []
+    #expect(text(afterRestore).contains("crashed"), "after the restore: \(text(afterRestore))")
+    #expect(pty.termiosState == before)
+  }
+
+  @Test func stopRestoresOnceAndTheProcessGoesOn() throws {
+    let pty = try PseudoTerminal()
+    let before = pty.termiosState
+    let (probe, _) = try launch(pty, ["stop"])
+    #expect(probe.waitForEnd(reading: pty) == .exited(0))
+    expectRestoredOutput(pty)
+    let afterStop = pty.received.after(Self.stop) ?? []
+    #expect(text(pty.received).contains("TRELLIS-PROBE-READY 80x24 registered 1"))
+    #expect(text(afterStop).contains("TRELLIS-PROBE-STOPPED registered 0"))
+    #expect(pty.termiosState == before)
+  }
+
+  @Test func resizingTheWindowReachesTheProbesResizeHandler() throws {
+    let pty = try PseudoTerminal(width: 80, height: 24)
+    let (probe, _) = try launch(pty)
+    #expect(text(pty.received).contains("TRELLIS-PROBE-READY 80x24"))
+    // The kernel sends SIGWINCH to the probe, the tty's foreground process group.
+    pty.resize(width: 123, height: 45)
+    #expect(pty.read(until: "TRELLIS-PROBE-RESIZE 123x45") { probe.poll() != .stillRunning })
+    probe.send(SIGTERM)
+    #expect(probe.waitForEnd(reading: pty) == .signaled(SIGTERM))
+    expectRestoredOutput(pty)
+  }
+}
+
+/// Bytes as text, escape shown as `␛`, for failure messages.
+func text(_ bytes: [UInt8]) -> String {
+  String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\u{1B}", with: "␛")
+}
