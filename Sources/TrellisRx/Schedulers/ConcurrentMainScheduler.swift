@@ -16,11 +16,12 @@ public final class ConcurrentMainScheduler: SchedulerType, @unchecked Sendable {
   /// The current time.
   public var now: RxTime { Date() }
 
-  /// Runs `action` now on the main thread, or on the main queue from elsewhere.
+  /// Runs `action` now on the main thread (or in work running from the main queue, which on
+  /// Linux under `dispatchMain()` is a worker thread), or on the main queue from elsewhere.
   public func schedule<StateType>(
     _ state: StateType, action: @escaping (StateType) -> Disposable
   ) -> Disposable {
-    if Thread.isMainThread {
+    if MainScheduler.isMainThread {
       return action(state)
     }
     let cancel = SingleAssignmentDisposable()

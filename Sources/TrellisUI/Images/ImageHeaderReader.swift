@@ -1,0 +1,81 @@
+/// Reads an image's dimensions straight from its header, without stb_image.
+///
+/// stb_image's own header check refuses sizes it could not decode ("too large") without
+/// saying what they are; this reader recovers the numbers so the error can name them. It
+/// reads only a few fixed fields and never trusts a length past the end of the bytes.
+enum ImageHeaderReader {
+  /// The width and height the header of `format` claims, or nil if it cannot be read.
+  static func dimensions(of format: ImageFormat, in bytes: UnsafeBufferPointer<UInt8>)
+    -> (width: Int, height: Int)?
+  {
+    switch format {
+    case .png:
+      // Signature (8), IHDR length (4), "IHDR" (4), width (4, big-endian), height (4).
+      guard bytes.count >= 24 else { return nil }
+      return (bigEndian32(bytes, at: 16), bigEndian32(bytes, at: 20))
+    case .gif:
+      // "GIF89a", then the logical screen width and height (2 each, little-endian).
+      guard bytes.count >= 10 else { return nil }
+      return (Int(bytes[6]) | Int(bytes[7]) << 8, Int(bytes[8]) | Int(bytes[9]) << 8)
+    case .bmp:
+      // File header (14), info header size (4), width (4), height (4, negative: top-down).
+      guard bytes.count >= 26 else { return nil }
+      let width = Int(Int32(bitPattern: UInt32(littleEndian32(bytes, at: 18))))
+      let height = Int(Int32(bitPattern: UInt32(littleEndian32(bytes, at: 22))))
+      return (abs(width), abs(height))
+    case .jpeg:
+      return jpegDimensions(bytes)
+    }
+  }
+
+  /// Whether every PNG chunk's declared length fits in the data: stb_image reserves
+  /// memory for a data chunk's declared length before reading it, so a few bytes claiming
+  /// a 2 GB chunk would make it ask for 2 GB.
+  static func pngChunksFit(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 8
+    while index + 8 <= bytes.count {
+      let length = bigEndian32(bytes, at: index)
+      let end = index + 12 + length
+      guard end <= bytes.count else { return false }
+      if Array(bytes[(index + 4)..<(index + 8)]) == Array("IEND".utf8) { return true }
+      index = end
+    }
+    return false
+  }
+
+  /// Walks the JPEG markers to the first start-of-frame and reads its size.
+  private static func jpegDimensions(_ bytes: UnsafeBufferPointer<UInt8>)
+    -> (width: Int, height: Int)?
+  {
+    var index = 2
+    while index + 3 < bytes.count {
+      guard bytes[index] == 0xFF else { return nil }
+      let marker = bytes[index + 1]
+      if marker == 0xFF {
+        index += 1
+        continue
+      }
+      let length = Int(bytes[index + 2]) << 8 | Int(bytes[index + 3])
+      let isFrame = (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker)
+      if isFrame {
+        guard index + 8 < bytes.count else { return nil }
+        let height = Int(bytes[index + 5]) << 8 | Int(bytes[index + 6])
+        let width = Int(bytes[index + 7]) << 8 | Int(bytes[index + 8])
+        return (width, height)
+      }
+      guard length >= 2 else { return nil }
+      index += 2 + length
+    }
+    return nil
+  }
+
+  private static func bigEndian32(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    Int(bytes[index]) << 24 | Int(bytes[index + 1]) << 16 | Int(bytes[index + 2]) << 8
+      | Int(bytes[index + 3])
+  }
+
+  private static func littleEndian32(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    Int(bytes[index]) | Int(bytes[index + 1]) << 8 | Int(bytes[index + 2]) << 16
+      | Int(bytes[index + 3]) << 24
+  }
+}

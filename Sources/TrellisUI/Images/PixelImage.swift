@@ -1,0 +1,30 @@
+import TrellisTerminal
+
+/// A picture as a kitty, iTerm2 or sixel escape-sequence payload, and the cells it covers.
+///
+/// The app shell emits it: move the cursor to `frame`'s top left, write `bytes`, and leave
+/// the cells of `frame` alone (their symbols would paint over the picture). The payload is
+/// raw terminal control: write it only to a terminal that supports `pixelProtocol`.
+public struct PixelImage: Equatable, Sendable {
+  /// The protocol the payload speaks.
+  public let pixelProtocol: PixelProtocol
+  /// The cells the picture covers; at the origin as rendered, placed by views.
+  public var frame: Rect
+  /// The escape sequences to write, starting with `pixelProtocol.introducer`.
+  public let bytes: [UInt8]
+
+  /// A payload covering `frame`.
+  public init(pixelProtocol: PixelProtocol, frame: Rect, bytes: [UInt8]) {
+    self.pixelProtocol = pixelProtocol
+    self.frame = frame
+    self.bytes = bytes
+  }
+
+  /// The same picture with its top left at (`column`, `row`).
+  public func placed(column: Int, row: Int) -> PixelImage {
+    var moved = self
+    moved.frame.x = column
+    moved.frame.y = row
+    return moved
+  }
+}

@@ -1,0 +1,48 @@
+import Testing
+import TrellisUI
+
+@Suite struct TextLayoutTests {
+  @Test func truncateCutsByColumnsAndNeverSplitsAWideGlyph() {
+    #expect(TextLayout.truncate("abc", toWidth: 3) == "abc")
+    #expect(TextLayout.truncate("abcd", toWidth: 3) == "ab…")
+    #expect(TextLayout.truncate("abcd", toWidth: 1) == "…")
+    #expect(TextLayout.truncate("abcd", toWidth: 0) == "")
+    #expect(TextLayout.truncate("a日本", toWidth: 4) == "a日…")
+    #expect(TextLayout.truncate("a日本", toWidth: 3) == "a…")
+    #expect(TextLayout.truncate("a日本", toWidth: 5) == "a日本")
+    #expect(TextLayout.truncate("e\u{301}e\u{301}e\u{301}", toWidth: 2) == "e\u{301}…")
+  }
+
+  @Test func truncateMarkingMoreAlwaysEndsInTheMark() {
+    #expect(TextLayout.truncateMarkingMore("ab", toWidth: 5) == "ab…")
+    #expect(TextLayout.truncateMarkingMore("abcde", toWidth: 5) == "abcd…")
+    #expect(TextLayout.truncateMarkingMore("abcd", toWidth: 5) == "abcd…")
+  }
+
+  @Test func prefixFittingAWidth() {
+    let (prefix, rest) = TextLayout.prefix(of: "日本語", fitting: 5)
+    #expect(prefix == "日本")
+    #expect(rest == "語")
+  }
+
+  @Test func wrapBreaksAtSpacesKeepsIndentationAndBreaksLongWords() {
+    #expect(TextLayout.wrap("aaa bbb", toWidth: 3) == ["aaa", "bbb"])
+    #expect(TextLayout.wrap("a  b", toWidth: 10) == ["a  b"])
+    #expect(TextLayout.wrap("a b   ", toWidth: 10) == ["a b"])
+    #expect(TextLayout.wrap("  indented text", toWidth: 10) == ["  indented", "text"])
+    #expect(TextLayout.wrap("日本語です", toWidth: 4) == ["日本", "語で", "す"])
+    #expect(TextLayout.wrap("日", toWidth: 1) == ["日"])
+    #expect(TextLayout.wrap("abcdefg", toWidth: 3) == ["abc", "def", "g"])
+    #expect(TextLayout.wrap("one\ntwo three", toWidth: 5) == ["one", "two", "three"])
+    #expect(TextLayout.wrap("", toWidth: 5) == [""])
+    #expect(TextLayout.wrap("   ", toWidth: 5) == [""])
+    #expect(TextLayout.wrap("abc", toWidth: 0) == [])
+  }
+
+  @Test func alignmentOffsets() {
+    #expect(TextAlignment.left.offset(lineWidth: 3, in: 10) == 0)
+    #expect(TextAlignment.center.offset(lineWidth: 3, in: 10) == 3)
+    #expect(TextAlignment.right.offset(lineWidth: 3, in: 10) == 7)
+    #expect(TextAlignment.right.offset(lineWidth: 12, in: 10) == 0)
+  }
+}
