@@ -14,9 +14,12 @@ private let listFrames = 2_000
 /// Lines scrolled before the direction turns.
 private let listSweep = 50
 
-/// The configure closure both lists are bound with.
+/// The configure closure both lists are bound with. Row numbers are padded to seven
+/// digits, so both lists draw lines of the same length.
 private let configureRow: (Int, Int, ListCell) -> Void = { _, number, cell in
-  cell.text = "row \(number) · an item of the list, with some text to draw"
+  let digits = String(number)
+  let padding = String(repeating: "0", count: max(0, 7 - digits.count))
+  cell.text = "row \(padding)\(digits) · an item of the list, with some text to draw"
 }
 
 /// A focused list of `rows` rows in an 80×40 window, scrolled to `start` with the selection
@@ -55,7 +58,8 @@ private func listFrameTime(rows: Int) -> (nanoseconds: Double, allocations: Doub
   }
   check(list.contentOffset == start, "the list of \(rows) rows came back to line \(start)")
   check(
-    buffer.line(0).hasPrefix("row \(start) ·"),
+    buffer.line(0).hasPrefix(
+      "row \(String(repeating: "0", count: 7 - String(start).count))\(start) ·"),
     "the list of \(rows) rows shows row \(start) at the top, not \(buffer.line(0))")
   check(list.visibleCells.count == 40, "the list of \(rows) rows has 40 cells")
   withExtendedLifetime(bag) {}
