@@ -22,7 +22,7 @@ extension Dialog {
       dialog.onChoice = { index in observer(.success(index == 0)) }
       dialog.present(in: window)
       return Disposables.create { [weak dialog] in
-        _ = MainScheduler.instance.schedule(()) { _ in
+        _ = ConcurrentMainScheduler.instance.schedule(()) { _ in
           dialog?.dismiss()
           return Disposables.create()
         }

@@ -109,7 +109,7 @@ public final class Toast: View {
     dismissal.disposable = timer
     return Disposables.create { [weak self] in
       timer.dispose()
-      _ = MainScheduler.instance.schedule(()) { _ in
+      _ = ConcurrentMainScheduler.instance.schedule(()) { _ in
         self?.dismiss()
         return Disposables.create()
       }
