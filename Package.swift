@@ -12,6 +12,9 @@ let package = Package(
     .library(name: "TrellisRxTest", targets: ["TrellisRxTest"]),
     .library(name: "TrellisTerminal", targets: ["TrellisTerminal"]),
     .library(name: "TrellisUI", targets: ["TrellisUI"]),
+    .library(name: "TrellisServices", targets: ["TrellisServices"]),
+    .library(name: "TrellisCore", targets: ["TrellisCore"]),
+    .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     .executable(name: "trellis-bench", targets: ["trellis-bench"]),
   ],
   targets: [
@@ -22,10 +25,19 @@ let package = Package(
     .systemLibrary(
       name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
     .systemLibrary(name: "CStb", pkgConfig: "stb", providers: [.apt(["libstb-dev"])]),
+    .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .target(name: "TrellisTerminal", dependencies: ["CUtf8proc"], swiftSettings: swift5),
     .target(
       name: "TrellisUI",
       dependencies: ["TrellisRx", "TrellisTerminal", "CChafa", "CStb"],
+      swiftSettings: swift5),
+    .target(
+      name: "TrellisServices", dependencies: ["TrellisRx", "CSQLite"], swiftSettings: swift5),
+    .target(
+      name: "TrellisCore", dependencies: ["TrellisRx", "TrellisUI", "TrellisServices"],
+      swiftSettings: swift5),
+    .target(
+      name: "TrellisTesting", dependencies: ["TrellisCore", "TrellisRxTest"],
       swiftSettings: swift5),
     .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
     .executableTarget(
@@ -50,6 +62,14 @@ let package = Package(
       dependencies: ["TrellisTerminal", "trellis-terminal-probe"],
       swiftSettings: swift5
     ),
+    .testTarget(
+      name: "TrellisServicesTests", dependencies: ["TrellisServices", "TrellisTesting"],
+      swiftSettings: swift5),
+    .testTarget(
+      name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisTesting"],
+      swiftSettings: swift5),
+    .testTarget(
+      name: "TrellisTestingTests", dependencies: ["TrellisTesting"], swiftSettings: swift5),
     .testTarget(
       name: "TrellisUITests", dependencies: ["TrellisUI", "TrellisRxTest"], swiftSettings: swift5),
     .testTarget(
