@@ -1,0 +1,183 @@
+import Foundation
+import TrellisRx
+import TrellisTerminal
+import TrellisUI
+
+/// The heart of an app: delivers input to a ``Window``, and draws the window into a
+/// ``RenderTarget`` when something changed — at most one frame per batch of events and at
+/// most one per `frameInterval` (1/60 s by default).
+///
+/// Everything happens on one scheduler: the main scheduler in a real app (input, SIGWINCH
+/// and timers arrive on the main queue, see ``TerminalSession``), or a `TestScheduler` in
+/// virtual-time tests. A view that changes calls `setNeedsDisplay()`; the window tells the
+/// loop, which schedules one frame — immediately after the current work if the last frame
+/// is older than `frameInterval`, else when it is due. More changes before then join that
+/// frame. So a burst of a hundred keys delivered together draws one frame.
+///
+/// ```swift
+/// let loop = AppRunLoop(window: window, target: HeadlessRenderTarget(size: size))
+/// loop.start()                               // lays out and draws the first frame
+/// loop.deliver([.key(.character("j"))])     // a frame is scheduled, not drawn yet
+/// ```
+///
+/// Touch it on the scheduler's thread only (the main thread, for the main scheduler).
+public final class AppRunLoop {
+  /// The window drawn and given the input.
+  public let window: Window
+  /// Where frames go.
+  public let target: RenderTarget
+  /// Where frames are scheduled and time is read.
+  public let scheduler: SchedulerType
+  /// The least time between two frames: 1/60 s unless told.
+  public var frameInterval: RxTimeInterval
+
+  /// How many frames were drawn.
+  public private(set) var frameCount = 0
+  /// Whether a frame is scheduled and not yet drawn.
+  public private(set) var isFramePending = false
+  /// When the pending frame is due, on the scheduler's clock.
+  public private(set) var frameDueTime: RxTime?
+  /// The status the app quit with; nil while it runs.
+  public private(set) var exitStatus: Int32?
+  /// The last error writing a frame (the terminal went away), if any.
+  public private(set) var renderError: Error?
+
+  /// Called just before each frame is drawn (the shell updates its status bar here).
+  public var willRender: (() -> Void)?
+  /// Called once when the app quits, with the exit status.
+  public var onQuit: ((Int32) -> Void)?
+  /// Sees each event before the window does; returns true to consume it.
+  public var eventFilter: ((InputEvent) -> Bool)?
+
+  private var lastFrameTime: RxTime?
+  private var frameTimer: Disposable?
+  private var frame = Buffer(width: 0, height: 0)
+
+  /// A loop drawing `window` into `target`, scheduling on `scheduler` (the main scheduler,
+  /// always going through the main queue, unless told).
+  public init(
+    window: Window, target: RenderTarget,
+    scheduler: SchedulerType = MainScheduler.asyncInstance,
+    frameInterval: RxTimeInterval = .microseconds(16_667)
+  ) {
+    self.window = window
+    self.target = target
+    self.scheduler = scheduler
+    self.frameInterval = frameInterval
+    window.onNeedsDisplay = { [weak self] in self?.scheduleFrame() }
+  }
+
+  deinit {
+    frameTimer?.dispose()
+  }
+
+  /// Sizes the window to the target and draws the first frame now.
+  public func start() {
+    let size = target.size
+    window.resize(Size(width: size.width, height: size.height))
+    renderNow()
+  }
+
+  /// Whether the app is still running (it has not quit).
+  public var isRunning: Bool {
+    exitStatus == nil
+  }
+
+  // MARK: Input
+
+  /// Delivers a batch of events (the keys of one read, say), in order, each to the
+  /// ``eventFilter`` and then the window; the changes they make are drawn in one frame.
+  /// Events after a quit are dropped.
+  public func deliver(_ events: [InputEvent]) {
+    for event in events {
+      guard isRunning else { return }
+      if eventFilter?(event) == true { continue }
+      window.dispatch(event)
+    }
+  }
+
+  /// Delivers one event.
+  public func deliver(_ event: InputEvent) {
+    deliver([event])
+  }
+
+  /// The screen changed size: the window is laid out again and the next frame repaints
+  /// every cell (scheduled like any other change).
+  public func resize(to size: TerminalSize) {
+    guard isRunning else { return }
+    window.resize(Size(width: size.width, height: size.height))
+    target.forceFullRedraw()
+    window.setNeedsDisplay()
+    scheduleFrame()
+  }
+
+  /// Ends the app with `status`: pending frames are dropped, ``onQuit`` is called once.
+  public func quit(status: Int32 = 0) {
+    guard isRunning else { return }
+    exitStatus = status
+    frameTimer?.dispose()
+    frameTimer = nil
+    isFramePending = false
+    frameDueTime = nil
+    onQuit?(status)
+  }
+
+  // MARK: Frames
+
+  /// Draws a frame now if the window needs one (or unconditionally with `force`), and
+  /// cancels a pending one.
+  public func renderNow(force: Bool = true) {
+    frameTimer?.dispose()
+    frameTimer = nil
+    isFramePending = false
+    frameDueTime = nil
+    guard isRunning, force || window.needsDisplay else { return }
+    willRender?()
+    window.render(into: &frame)
+    let cursor = window.cursorPosition.map { CursorState.visible(column: $0.column, row: $0.row) }
+    do {
+      try target.present(frame, cursor: cursor ?? .hidden)
+    } catch {
+      renderError = error
+      quit(status: 1)
+      return
+    }
+    frameCount += 1
+    lastFrameTime = scheduler.now
+  }
+
+  /// Schedules a frame, unless one is pending: right after the current work when the last
+  /// frame is at least `frameInterval` old, else when it will be.
+  private func scheduleFrame() {
+    guard isRunning, !isFramePending else { return }
+    isFramePending = true
+    let now = scheduler.now
+    var delay = 0.0
+    if let last = lastFrameTime {
+      delay = Swift.max(0, frameInterval.seconds - now.timeIntervalSince(last))
+    }
+    frameDueTime = now.addingTimeInterval(delay)
+    let timer = scheduler.scheduleRelative(
+      (), dueTime: .nanoseconds(Int((delay * 1_000_000_000).rounded(.up)))
+    ) { [weak self] _ in
+      self?.frameTimer = nil
+      self?.renderNow(force: false)
+      return Disposables.create()
+    }
+    if isFramePending { frameTimer = timer }
+  }
+}
+
+extension RxTimeInterval {
+  /// The interval in seconds.
+  fileprivate var seconds: Double {
+    switch self {
+    case .seconds(let value): return Double(value)
+    case .milliseconds(let value): return Double(value) / 1_000
+    case .microseconds(let value): return Double(value) / 1_000_000
+    case .nanoseconds(let value): return Double(value) / 1_000_000_000
+    case .never: return .infinity
+    @unknown default: return 0
+    }
+  }
+}

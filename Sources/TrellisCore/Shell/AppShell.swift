@@ -1,0 +1,212 @@
+import Dispatch
+import TrellisRx
+import TrellisTerminal
+import TrellisUI
+
+/// The app's chrome and its keys, independent of how screens are made: a ``ShellView`` in
+/// a ``Window``, the command palette, the help overlay, the status messages and toasts.
+/// The app connects it to the navigator through its callbacks.
+///
+/// Keys that no view consumed reach ``handleKey(_:)`` (it is the window's `unhandledKey`):
+/// - `:` or Ctrl-P open the palette, `?` the help overlay;
+/// - `1`…`9` and Alt-1…9 select a tab (Alt works from inside a text field too);
+/// - Esc, and Backspace when nothing consumed it, go back (``onBack``);
+/// - `q` (which a focused text field types instead) and Ctrl-C quit (``onQuit``);
+/// - a shown toast's action key takes its action.
+///
+/// While the palette or the help overlay is open, only Ctrl-C acts; they handle the rest.
+public final class AppShell {
+  /// The root view.
+  public let view: ShellView
+  /// The window the shell fills.
+  public let window: Window
+  /// The status bar's message.
+  public let status: StatusCenter
+  /// Where toasts and notices are timed.
+  public let scheduler: SchedulerType
+
+  /// Called when the user selects tab `index` (keys or a click).
+  public var onSelectTab: ((Int) -> Void)?
+  /// Called for Esc and Backspace; returns whether there was somewhere to go back to.
+  public var onBack: (() -> Bool)?
+  /// Called for `q` and Ctrl-C.
+  public var onQuit: (() -> Void)?
+  /// Opens a route typed into the palette.
+  public var onOpenRoute: ((String) -> Void)?
+  /// The palette's entries, read each time it opens.
+  public var paletteEntries: () -> [PaletteEntry] = { [] }
+
+  /// The palette while it is open.
+  public private(set) var palette: CommandPalette?
+  /// The help overlay while it is open.
+  public private(set) var help: HelpOverlay?
+  private var toasts: [Toast] = []
+  private weak var focusBeforeOverlay: View?
+  private let disposeBag = DisposeBag()
+
+  /// A shell of `size` with `tabs`, timing toasts and notices on `scheduler`.
+  public init(tabs: [String] = [], size: Size, scheduler: SchedulerType) {
+    view = ShellView(tabs: tabs)
+    window = Window(rootView: view, size: size)
+    self.scheduler = scheduler
+    status = StatusCenter(statusBar: view.statusBar, scheduler: scheduler)
+    window.unhandledKey = { [weak self] event in self?.handleKey(event) ?? false }
+    view.tabBar.rx.selectedIndex.skip(1)
+      .subscribe(onNext: { [weak self] index in self?.onSelectTab?(index) })
+      .disposed(by: disposeBag)
+  }
+
+  /// The tab titles.
+  public var tabs: [String] {
+    get { view.tabBar.titles }
+    set {
+      view.tabBar.titles = newValue
+      view.updateTabBarVisibility()
+    }
+  }
+
+  /// The highlighted tab (setting it is not reported to ``onSelectTab``).
+  public var selectedTab: Int {
+    get { view.tabBar.selectedIndex }
+    set { view.tabBar.selectedIndex = newValue }
+  }
+
+  /// Shows `content` between the bars and focuses its first focusable view (unless an
+  /// overlay is open: then when it closes).
+  public func show(_ content: View?) {
+    view.content = content
+    window.layoutIfNeeded()
+    if palette == nil && help == nil {
+      window.focus(content.flatMap { FocusChainProbe.firstFocusable(in: $0) })
+    }
+  }
+
+  // MARK: Keys
+
+  /// The shell's keys, for keys no view consumed; true if one acted.
+  public func handleKey(_ event: KeyEvent) -> Bool {
+    if event == .control("c") {
+      onQuit?()
+      return true
+    }
+    if palette != nil || help != nil { return false }
+    for toast in toasts where toast.handleKey(event) { return true }
+    if view.tabBar.handleShortcut(event) { return true }
+    switch (event.key, event.modifiers) {
+    case (.character("q"), []):
+      onQuit?()
+    case (.character(":"), []), (.character("p"), .control):
+      openPalette()
+    case (.character("?"), []):
+      openHelp()
+    case (.escape, []), (.backspace, []):
+      return onBack?() ?? false
+    case (.character(let character), []):
+      guard let digit = character.wholeNumberValue, character.isASCII, (1...9).contains(digit),
+        digit <= tabs.count
+      else { return false }
+      view.tabBar.select(digit - 1)
+    default:
+      return false
+    }
+    return true
+  }
+
+  /// The hints the status bar shows: the open overlay's, or the focused view's followed
+  /// by the shell's own.
+  public var statusHints: [KeyHint] {
+    if let palette { return palette.keyHints }
+    if let help { return help.keyHints }
+    return window.keyHints + Self.shellHints
+  }
+
+  /// The shell's own hints, as in the status bar.
+  public static let shellHints = [
+    KeyHint(":", "palette"), KeyHint("?", "help"), KeyHint("q", "quit"),
+  ]
+
+  /// Updates the status bar's hints (called before each frame).
+  public func updateStatusBar() {
+    view.statusBar.hints = statusHints
+  }
+
+  // MARK: Overlays
+
+  /// Opens the command palette with the current entries (does nothing if it is open).
+  public func openPalette(query: String = "") {
+    guard palette == nil, help == nil else { return }
+    let palette = CommandPalette(entries: paletteEntries())
+    palette.onClose = { [weak self] in self?.closePalette() }
+    palette.onOpenRoute = { [weak self] route in self?.onOpenRoute?(route) }
+    if !query.isEmpty { palette.query = query }
+    self.palette = palette
+    focusBeforeOverlay = window.focusedView
+    window.present(palette, placement: .top(margin: 2), modal: true)
+  }
+
+  /// Closes the palette.
+  public func closePalette() {
+    guard let palette else { return }
+    self.palette = nil
+    window.dismiss(palette)
+    restoreFocus()
+  }
+
+  /// Opens the help overlay listing the bindings in force now.
+  public func openHelp() {
+    guard palette == nil, help == nil else { return }
+    let overlay = HelpOverlay(sections: helpSections)
+    overlay.onClose = { [weak self] in self?.closeHelp() }
+    help = overlay
+    focusBeforeOverlay = window.focusedView
+    window.present(overlay, placement: .centered, modal: true)
+  }
+
+  /// Closes the help overlay.
+  public func closeHelp() {
+    guard let help else { return }
+    self.help = nil
+    window.dismiss(help)
+    restoreFocus()
+  }
+
+  /// The sections the help overlay lists: the focused screen's bindings, the app's, the
+  /// tabs.
+  public var helpSections: [HelpSection] {
+    var sections = [HelpSection(title: "Screen", hints: window.keyHints)]
+    sections.append(
+      HelpSection(
+        title: "App",
+        hints: [
+          KeyHint(": or ctrl-p", "command palette"), KeyHint("?", "this help"),
+          KeyHint("esc or backspace", "back"), KeyHint("tab, shift-tab", "next, previous field"),
+          KeyHint("q or ctrl-c", "quit"),
+        ]))
+    let tabs = self.tabs.enumerated().prefix(9).map { index, title in
+      KeyHint("\(index + 1) or alt-\(index + 1)", title)
+    }
+    sections.append(HelpSection(title: "Tabs", hints: tabs))
+    return sections
+  }
+
+  /// Shows `message` as a toast for `duration`, with an optional action.
+  @discardableResult
+  public func toast(
+    _ message: String, action: KeyHint? = nil, duration: RxTimeInterval = .seconds(3),
+    onAction: (() -> Void)? = nil
+  ) -> Toast {
+    let toast = Toast(message, action: action)
+    toast.onAction = onAction
+    toasts.removeAll { !$0.isShown }
+    toasts.append(toast)
+    toast.show(in: window, duration: duration, margin: 1, scheduler: scheduler)
+    return toast
+  }
+
+  private func restoreFocus() {
+    if let previous = focusBeforeOverlay, previous.window === window, window.focus(previous) {
+      return
+    }
+    window.focus(view.content.flatMap { FocusChainProbe.firstFocusable(in: $0) })
+  }
+}

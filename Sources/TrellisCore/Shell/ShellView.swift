@@ -1,0 +1,51 @@
+import TrellisTerminal
+import TrellisUI
+
+/// The app's frame: a tab bar along the top (hidden when there are no tabs), the current
+/// screen's view in the middle, a status bar along the bottom.
+///
+/// ```
+///  Counters │ Tasks │ Plugins                     ← tabBar
+/// …the screen…                                    ← content
+/// ↑↓ move  enter select  : palette  ? help   Saved ← statusBar
+/// ```
+public final class ShellView: View {
+  /// The tabs of the plugins.
+  public let tabBar: TabBar
+  /// The key hints and the latest notice or error.
+  public let statusBar: StatusBar
+  /// The view between the bars; it holds the content (or the placeholder), filling it.
+  public let contentArea = View()
+  /// The view shown between the bars; setting it replaces the previous one.
+  public var content: View? {
+    didSet {
+      guard content !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if let content { contentArea.insertSubview(content, at: 0) }
+      placeholder.isHidden = content != nil
+    }
+  }
+  /// Shown, centered, when no screen is open.
+  public let placeholder: Label
+
+  /// A shell with `tabs` (titles) and no content yet.
+  public init(tabs: [String] = []) {
+    tabBar = TabBar(titles: tabs, style: Style(attributes: .dim))
+    statusBar = StatusBar()
+    placeholder = Label(
+      "Nothing is open. Press : for the command palette, ? for help.",
+      style: Style(attributes: .dim), alignment: .center, lineMode: .wrap, maximumLines: 0)
+    super.init()
+    tabBar.isHidden = tabs.isEmpty
+    contentArea.addSubview(
+      StackView(axis: .vertical, [(View(), .fill), (placeholder, .fit), (View(), .fill)]))
+    addSubview(
+      StackView(
+        axis: .vertical, [(tabBar, .fixed(1)), (contentArea, .fill), (statusBar, .fixed(1))]))
+  }
+
+  /// Shows the tab bar when there are tabs (call after changing its titles).
+  public func updateTabBarVisibility() {
+    tabBar.isHidden = tabBar.titles.isEmpty
+  }
+}

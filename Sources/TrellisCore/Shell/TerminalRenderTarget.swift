@@ -1,0 +1,32 @@
+import TrellisTerminal
+
+/// Frames written to a real ``Terminal`` through a ``Renderer``: only the cells that
+/// changed, one write per frame.
+public final class TerminalRenderTarget: RenderTarget {
+  /// The terminal written to.
+  public let terminal: Terminal
+  private var renderer: Renderer
+
+  /// A target writing to `terminal`, encoding for its capabilities.
+  public init(terminal: Terminal) {
+    self.terminal = terminal
+    renderer = Renderer(capabilities: terminal.capabilities)
+  }
+
+  /// The terminal's size now.
+  public var size: TerminalSize {
+    terminal.size
+  }
+
+  /// Renders the frame against the last one and writes the bytes.
+  /// - Throws: `TerminalError.writeFailed` when the terminal refuses them.
+  public func present(_ frame: Buffer, cursor: CursorState) throws {
+    let bytes = renderer.render(frame, cursor: cursor)
+    try terminal.write(bytes)
+  }
+
+  /// The next frame clears the screen and repaints every cell.
+  public func forceFullRedraw() {
+    renderer.forceFullRedraw()
+  }
+}
