@@ -51,6 +51,10 @@ public final class AppRunLoop {
 
   private var lastFrameTime: RxTime?
   private var frameTimer: Disposable?
+  /// Whether a batch of events is being delivered.
+  private var isDelivering = false
+  /// Whether a frame fell due while a batch was being delivered.
+  private var isFrameDeferred = false
   private var frame = Buffer(width: 0, height: 0)
 
   /// A loop drawing `window` into `target`, scheduling on `scheduler` (the main scheduler,
@@ -88,11 +92,28 @@ public final class AppRunLoop {
   /// Delivers a batch of events (the keys of one read, say), in order, each to the
   /// ``eventFilter`` and then the window; the changes they make are drawn in one frame.
   /// Events after a quit are dropped.
-  public func deliver(_ events: [InputEvent]) {
+  ///
+  /// `afterEach` runs after each event: a virtual-time test lets the work the event
+  /// scheduled for now run there (navigation, say), as the main queue would between two
+  /// keys. A frame that falls due meanwhile waits for the end of the batch.
+  public func deliver(_ events: [InputEvent], afterEach: (() -> Void)? = nil) {
+    let wasDelivering = isDelivering
+    isDelivering = true
+    defer {
+      isDelivering = wasDelivering
+      if !wasDelivering && isFrameDeferred {
+        isFrameDeferred = false
+        isFramePending = false
+        frameDueTime = nil
+        scheduleFrame()
+      }
+    }
     for event in events {
       guard isRunning else { return }
-      if eventFilter?(event) == true { continue }
-      window.dispatch(event)
+      if eventFilter?(event) != true {
+        window.dispatch(event)
+      }
+      afterEach?()
     }
   }
 
@@ -160,8 +181,13 @@ public final class AppRunLoop {
     let timer = scheduler.scheduleRelative(
       (), dueTime: .nanoseconds(Int((delay * 1_000_000_000).rounded(.up)))
     ) { [weak self] _ in
-      self?.frameTimer = nil
-      self?.renderNow(force: false)
+      guard let self else { return Disposables.create() }
+      self.frameTimer = nil
+      if self.isDelivering {
+        self.isFrameDeferred = true
+      } else {
+        self.renderNow(force: false)
+      }
       return Disposables.create()
     }
     if isFramePending { frameTimer = timer }

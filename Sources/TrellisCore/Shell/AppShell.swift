@@ -35,6 +35,14 @@ public final class AppShell {
   public var onOpenRoute: ((String) -> Void)?
   /// The palette's entries, read each time it opens.
   public var paletteEntries: () -> [PaletteEntry] = { [] }
+  /// The visible screen's own hints (besides the focused view's), for the status bar and
+  /// the help overlay.
+  public var screenHints: () -> [KeyHint] = { [] }
+  /// Keys that run commands from anywhere (plugins' command keys), tried after the
+  /// shell's own keys; with the hints the help overlay lists for them.
+  public var keyBindings: [KeyEvent: () -> Void] = [:]
+  /// The hints of ``keyBindings``, for the help overlay.
+  public var keyBindingHints: [KeyHint] = []
 
   /// The palette while it is open.
   public private(set) var palette: CommandPalette?
@@ -101,15 +109,22 @@ public final class AppShell {
       openHelp()
     case (.escape, []), (.backspace, []):
       return onBack?() ?? false
-    case (.character(let character), []):
-      guard let digit = character.wholeNumberValue, character.isASCII, (1...9).contains(digit),
-        digit <= tabs.count
-      else { return false }
-      view.tabBar.select(digit - 1)
+    case (.character(let character), [])
+    where Self.tabIndex(of: character, count: tabs.count) != nil:
+      view.tabBar.select(Self.tabIndex(of: character, count: tabs.count) ?? 0)
     default:
-      return false
+      guard let binding = keyBindings[event] else { return false }
+      binding()
     }
     return true
+  }
+
+  /// The tab a digit key 1–9 selects, if there is such a tab.
+  private static func tabIndex(of character: Character, count: Int) -> Int? {
+    guard character.isASCII, let digit = character.wholeNumberValue, (1...9).contains(digit),
+      digit <= count
+    else { return nil }
+    return digit - 1
   }
 
   /// The hints the status bar shows: the open overlay's, or the focused view's followed
@@ -117,7 +132,7 @@ public final class AppShell {
   public var statusHints: [KeyHint] {
     if let palette { return palette.keyHints }
     if let help { return help.keyHints }
-    return window.keyHints + Self.shellHints
+    return window.keyHints + screenHints() + Self.shellHints
   }
 
   /// The shell's own hints, as in the status bar.
@@ -173,7 +188,7 @@ public final class AppShell {
   /// The sections the help overlay lists: the focused screen's bindings, the app's, the
   /// tabs.
   public var helpSections: [HelpSection] {
-    var sections = [HelpSection(title: "Screen", hints: window.keyHints)]
+    var sections = [HelpSection(title: "Screen", hints: window.keyHints + screenHints())]
     sections.append(
       HelpSection(
         title: "App",
@@ -186,6 +201,7 @@ public final class AppShell {
       KeyHint("\(index + 1) or alt-\(index + 1)", title)
     }
     sections.append(HelpSection(title: "Tabs", hints: tabs))
+    sections.append(HelpSection(title: "Commands", hints: keyBindingHints))
     return sections
   }
 

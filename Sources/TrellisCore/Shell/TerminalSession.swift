@@ -23,19 +23,27 @@ public final class TerminalSession {
   private var reader: TerminalInputReader?
   private var finished = false
 
-  /// A session showing `window` on `terminal`.
-  public init(window: Window, terminal: Terminal, options: TerminalOptions = .all) {
+  /// A session running `loop`, whose target draws on `terminal` (a
+  /// ``TerminalRenderTarget``) and whose scheduler is the main queue.
+  public init(loop: AppRunLoop, terminal: Terminal, options: TerminalOptions = .all) {
     self.terminal = terminal
     self.options = options
-    loop = AppRunLoop(
+    self.loop = loop
+  }
+
+  /// A session showing `window` on `terminal`.
+  public convenience init(window: Window, terminal: Terminal, options: TerminalOptions = .all) {
+    let loop = AppRunLoop(
       window: window, target: TerminalRenderTarget(terminal: terminal),
       scheduler: MainScheduler.asyncInstance)
+    self.init(loop: loop, terminal: terminal, options: options)
   }
 
   /// Runs until the app quits; returns its exit status (1 when the terminal could not be
-  /// written to or its input failed).
+  /// written to or its input failed). Once the terminal is started, `start` runs (by
+  /// default the loop's `start()`, which draws the first frame).
   /// - Throws: `TerminalError` when the terminal cannot be started.
-  public func run() throws -> Int32 {
+  public func run(start: (() -> Void)? = nil) throws -> Int32 {
     let previousQuit = loop.onQuit
     loop.onQuit = { [weak self] status in
       previousQuit?(status)
@@ -54,7 +62,7 @@ public final class TerminalSession {
       })
     self.reader = reader
     reader.start()
-    loop.start()
+    if let start { start() } else { loop.start() }
     while !finished {
       _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.25))
     }

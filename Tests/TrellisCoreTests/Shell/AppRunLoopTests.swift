@@ -42,6 +42,23 @@ import TrellisUI
     #expect(target.terminal.lines[0] == "count: 100")
   }
 
+  @Test func aFrameFallingDueInsideABatchWaitsForItsEnd() {
+    let (loop, view, target, scheduler) = makeLoop()
+    loop.start()
+    scheduler.advanceTo(100)
+    var between: [Int] = []
+    loop.deliver(Array(repeating: .key(.character("+")), count: 100)) {
+      scheduler.advanceTo(scheduler.clock)  // the due frame fires here, and waits
+      between.append(loop.frameCount)
+    }
+    #expect(between == Array(repeating: 1, count: 100))
+    #expect(view.count == 100)
+    #expect(loop.isFramePending)
+    scheduler.advanceTo(100)
+    #expect(loop.frameCount == 2)
+    #expect(target.terminal.lines[0] == "count: 100")
+  }
+
   @Test func eventsOneByOneInTheSameTurnStillDrawOneFrame() {
     let (loop, _, target, scheduler) = makeLoop()
     loop.start()

@@ -1,0 +1,174 @@
+import Foundation
+import TrellisRx
+import TrellisTerminal
+import TrellisUI
+
+/// A terminal app composed of plugins: loads them (with the built-in shell plugin, which
+/// adds the `plugins` and `help` routes and tabs), and runs them in the shell — on a real
+/// terminal with ``run(route:options:)``, or headless with
+/// ``runHeadless(size:keys:route:quietPeriod:limit:)``.
+///
+/// ```swift
+/// let services = ServiceContainer()
+/// let app = App(name: "My app", version: "1.0.0", plugins: [CountersPlugin()], services: services)
+/// exit(try app.run())
+/// ```
+///
+/// Plugins are loaded when the app is made: ``report`` says what loaded, what was
+/// disabled and what failed and why. The tabs are the plugins' tabs in load order, then
+/// the built-in Plugins and Help tabs.
+public final class App {
+  /// The version of Trellis.
+  public static let trellisVersion = "0.1.0"
+
+  /// The app's name, shown at the top of the Help page.
+  public let name: String
+  /// The app's version.
+  public let version: String
+  /// The services the app registered (and those plugins provided).
+  public let services: ServiceContainer
+  /// The plugin host; its registry holds what the plugins registered.
+  public let host: PluginHost
+  /// What happened to each plugin (the built-in shell plugin included, listed first).
+  public let report: PluginLoadReport
+  /// The session running now (or last), if the app was started.
+  public private(set) var session: AppSession?
+
+  /// An app of `plugins` (in the order given, except that requirements load first),
+  /// resolving from `services`, leaving out the ids in `disabledPlugins` (configuration).
+  /// With `builtinTabs` false the Plugins and Help screens have no tab (their routes stay).
+  public init(
+    name: String = "Trellis app", version: String = "0.0.0", plugins: [Plugin],
+    services: ServiceContainer = ServiceContainer(), disabledPlugins: Set<String> = [],
+    builtinTabs: Bool = true
+  ) {
+    self.name = name
+    self.version = version
+    self.services = services
+    var pluginsPage: () -> [TextPageView.Line] = { [] }
+    var helpPage: () -> [TextPageView.Line] = { [] }
+    let shellPlugin = ShellPlugin(
+      addsTabs: builtinTabs, pluginsPage: { pluginsPage() }, helpPage: { helpPage() })
+    host = PluginHost(
+      plugins: [shellPlugin] + plugins, services: services,
+      disabled: disabledPlugins.subtracting([ShellPlugin.id]))
+    report = host.load()
+    pluginsPage = { [weak self] in AppPages.plugins(self?.report) }
+    helpPage = { [weak self] in
+      guard let self else { return [] }
+      return AppPages.help(
+        name: "\(self.name) \(self.version)", shellHints: self.shellKeyHints, tabs: self.tabs,
+        registry: self.registry)
+    }
+  }
+
+  /// What the loaded plugins registered.
+  public var registry: PluginRegistry {
+    host.registry
+  }
+
+  /// The tabs in tab-bar order: the plugins' tabs in load order, then the built-in ones.
+  public var tabs: [PluginTab] {
+    let all = registry.tabs
+    return all.filter { $0.pluginID != ShellPlugin.id }
+      + all.filter { $0.pluginID == ShellPlugin.id }
+  }
+
+  /// The display name of the plugin `id` (its id when it is unknown).
+  public func displayName(ofPlugin id: String) -> String {
+    report.entries.first { $0.id == id }?.displayName ?? id
+  }
+
+  /// The keys of the shell, as the Help page lists them.
+  var shellKeyHints: [KeyHint] {
+    [
+      KeyHint(": or ctrl-p", "command palette: routes and commands, fuzzy matched"),
+      KeyHint("?", "the keys in force"), KeyHint("1-9, alt-1-9", "select a tab"),
+      KeyHint("tab, shift-tab", "next, previous field"),
+      KeyHint("esc, backspace", "back (close a modal, pop a screen)"),
+      KeyHint("q, ctrl-c", "quit (q types in a text field)"),
+    ]
+  }
+
+  // MARK: Listings
+
+  /// The `--list-plugins` text: a line per plugin listed (the built-in one first): id,
+  /// version, name, and loaded, disabled or failed with the reason.
+  public func listPlugins() -> [String] {
+    report.lines
+  }
+
+  /// The `--list-routes` text: a line per route: pattern, title, plugin.
+  public func listRoutes() -> [String] {
+    AppPages.routes(registry)
+  }
+
+  /// Checks that `route` is valid and some loaded plugin registers it.
+  /// - Throws: ``NavigationError`` saying what is wrong (for `--route`).
+  public func checkRoute(_ route: String) throws {
+    do {
+      _ = try registry.router.resolve(route)
+    } catch let error as RouteError {
+      throw NavigationError.route(error)
+    }
+  }
+
+  /// A screen size from `WIDTHxHEIGHT` text, like `100x30`.
+  /// - Throws: ``AppError/badSize(_:)``.
+  public static func size(from text: String) throws -> TerminalSize {
+    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) }),
+      let width = Int(parts[0]), let height = Int(parts[1]), (1...1000).contains(width),
+      (1...1000).contains(height)
+    else { throw AppError.badSize(text) }
+    return TerminalSize(width: width, height: height)
+  }
+
+  // MARK: Running
+
+  /// Starts a session drawing into `target`: frames and toasts on `scheduler`, screens
+  /// given `environment` (its main scheduler is where navigation happens). Opens `route`
+  /// (else the first tab) and draws the first frame. A failed `route` shows its error in
+  /// the status bar over the first tab.
+  @discardableResult
+  public func start(
+    target: RenderTarget, scheduler: SchedulerType, environment: ScreenEnvironment? = nil,
+    route: String? = nil
+  ) -> AppSession {
+    let session = AppSession(
+      app: self, target: target, scheduler: scheduler,
+      environment: environment ?? ScreenEnvironment(services: services))
+    self.session = session
+    session.start(route: route)
+    return session
+  }
+
+  /// Opens `route` in the running session (as `--route` does at start); false, with the
+  /// error in the status bar, when it cannot be opened or nothing runs.
+  @discardableResult
+  public func open(route: String) -> Bool {
+    session?.open(route) ?? false
+  }
+
+  /// Runs the app full-screen on the terminal until the user quits; returns the exit status.
+  /// Call on the main thread: the main run loop turns until the app quits.
+  /// - Throws: ``AppError`` when there is no terminal or not on the main thread,
+  ///   `TerminalError` when the terminal cannot be started.
+  public func run(route: String? = nil, options: TerminalOptions = .all) throws -> Int32 {
+    guard Thread.isMainThread else { throw AppError.notOnMainThread }
+    let terminal: Terminal
+    do {
+      terminal = try Terminal.standard()
+    } catch {
+      throw AppError.noTerminal(String(describing: error))
+    }
+    let target = TerminalRenderTarget(terminal: terminal)
+    let scheduler = MainScheduler.asyncInstance
+    let session = AppSession(
+      app: self, target: target, scheduler: scheduler,
+      environment: ScreenEnvironment(services: services))
+    self.session = session
+    let terminalSession = TerminalSession(loop: session.loop, terminal: terminal, options: options)
+    return try terminalSession.run { session.start(route: route) }
+  }
+}

@@ -1,0 +1,190 @@
+import TrellisRx
+import TrellisTerminal
+import TrellisUI
+
+/// A running app: the navigator over the plugins' routes and tabs, the shell showing its
+/// screens, and the run loop drawing them. ``App`` makes one when it starts.
+///
+/// The session binds the two sides: the navigator's state decides the shell's content (the
+/// top of the selected tab's stack) and its modal overlays (each modal screen in a titled
+/// box); the shell's tab selection, Esc/Backspace, palette and command keys drive the
+/// navigator. Navigation errors go to the status bar and stay until the user moves on (a
+/// route change caused by later input clears them).
+public final class AppSession {
+  /// The navigator.
+  public let navigator: Navigator
+  /// The shell: window, tab bar, status bar, palette, help.
+  public let shell: AppShell
+  /// The run loop drawing the shell.
+  public let loop: AppRunLoop
+
+  private let commands: [Command]
+  private let routes: [RouteEntry]
+  private let pluginNames: [String: String]
+  private var modalFrames: [(screen: Screen, frame: ModalScreenFrame)] = []
+  private var errorCount = 0
+  private var errorCountAtInput = 0
+  private let disposeBag = DisposeBag()
+
+  /// A session for `app`, drawing into `target`, timing frames on `scheduler`, giving
+  /// screens `environment`.
+  init(app: App, target: RenderTarget, scheduler: SchedulerType, environment: ScreenEnvironment) {
+    let tabs = app.tabs
+    let registry = app.registry
+    commands = registry.commands
+    routes = registry.routes
+    pluginNames = Dictionary(
+      app.report.entries.map { ($0.id, $0.displayName) }, uniquingKeysWith: { first, _ in first })
+    navigator = Navigator(router: registry.router, tabs: tabs, environment: environment)
+    let size = target.size
+    shell = AppShell(
+      tabs: tabs.map(\.title), size: Size(width: size.width, height: size.height),
+      scheduler: scheduler)
+    loop = AppRunLoop(window: shell.window, target: target, scheduler: scheduler)
+    connect()
+  }
+
+  /// Shows the first screen (`route`, else the first tab) and draws the first frame.
+  func start(route: String?) {
+    if let route, !navigator.open(route) {
+      if navigator.visibleScreen == nil, !navigator.tabs.isEmpty { navigator.selectTab(0) }
+    } else if route == nil {
+      navigator.start()
+    }
+    loop.start()
+  }
+
+  /// Opens `route` (a deep link); false, with the error in the status bar, when it fails.
+  @discardableResult
+  public func open(_ route: String) -> Bool {
+    navigator.open(route)
+  }
+
+  /// The route of the visible screen (empty while none is open).
+  public var currentRoute: String {
+    navigator.state.currentRoute
+  }
+
+  /// Whether the app is running (it has not quit).
+  public var isRunning: Bool {
+    loop.isRunning
+  }
+
+  /// Runs `command`: opens its route or runs its action (an error it throws goes to the
+  /// status bar).
+  public func perform(_ command: Command) {
+    switch command.action {
+    case .open(let route):
+      open(route)
+    case .run(let action):
+      do {
+        try action()
+      } catch {
+        shell.status.error(error)
+      }
+    }
+  }
+
+  // MARK: Wiring
+
+  private func connect() {
+    let navigator = self.navigator
+    let shell = self.shell
+    loop.willRender = { [weak shell] in shell?.updateStatusBar() }
+    loop.eventFilter = { [weak self] _ in
+      if let self { self.errorCountAtInput = self.errorCount }
+      return false
+    }
+    shell.onSelectTab = { [weak navigator] index in navigator?.selectTab(index) }
+    shell.onBack = { [weak navigator] in navigator?.back() ?? false }
+    shell.onQuit = { [weak loop] in loop?.quit(status: 0) }
+    shell.onOpenRoute = { [weak self] route in self?.open(route) }
+    shell.paletteEntries = { [weak self] in self?.paletteEntries() ?? [] }
+    shell.screenHints = { [weak navigator] in navigator?.visibleScreen?.keyHints ?? [] }
+    var bindings: [KeyEvent: () -> Void] = [:]
+    var hints: [KeyHint] = []
+    for command in commands {
+      guard let key = command.key, let event = try? KeyScript.key(key, position: 1) else {
+        continue
+      }
+      bindings[event] = { [weak self] in self?.perform(command) }
+      hints.append(KeyHint(key, command.title))
+    }
+    shell.keyBindings = bindings
+    shell.keyBindingHints = hints
+
+    navigator.stateChanges
+      .subscribe(onNext: { [weak self] state in self?.show(state) })
+      .disposed(by: disposeBag)
+    navigator.selectedTab
+      .subscribe(onNext: { [weak shell] index in
+        if let index { shell?.selectedTab = index }
+      })
+      .disposed(by: disposeBag)
+    navigator.errors
+      .subscribe(onNext: { [weak self] error in
+        self?.errorCount += 1
+        self?.shell.status.error(error)
+      })
+      .disposed(by: disposeBag)
+    navigator.currentRoute.skip(1)
+      .subscribe(onNext: { [weak self] _ in
+        guard let self, self.errorCount == self.errorCountAtInput else { return }
+        self.shell.status.clearError()
+      })
+      .disposed(by: disposeBag)
+  }
+
+  /// Shows the navigator's state: the stack's top as the content, the modals as overlays.
+  private func show(_ state: NavigationState) {
+    shell.show(state.stack.last?.view)
+    let modals = state.modals
+    while let last = modalFrames.last, !modals.contains(where: { $0 === last.screen }) {
+      modalFrames.removeLast()
+      shell.window.dismiss(last.frame)
+    }
+    for screen in modals where !modalFrames.contains(where: { $0.screen === screen }) {
+      let frame = ModalScreenFrame(content: screen.view, title: screen.title)
+      modalFrames.append((screen, frame))
+      shell.window.present(frame, placement: .fill, modal: true)
+    }
+  }
+
+  /// The palette's entries: every route (a literal one opens, one with parameters fills
+  /// its start), then every command.
+  private func paletteEntries() -> [PaletteEntry] {
+    var entries: [PaletteEntry] = []
+    for route in routes {
+      let pattern = route.pattern
+      let action: PaletteEntry.Action
+      if pattern.isLiteral {
+        let text = pattern.description
+        action = .run { [weak self] in self?.open(text) }
+      } else {
+        action = .fill(Self.literalPrefix(of: pattern))
+      }
+      entries.append(
+        PaletteEntry(
+          title: route.title, detail: pattern.description, kind: .route, action: action))
+    }
+    for command in commands {
+      let plugin = pluginNames[command.pluginID] ?? command.pluginID
+      let detail = command.key.map { "\(plugin) · \($0)" } ?? plugin
+      entries.append(
+        PaletteEntry(
+          title: command.title, detail: detail, kind: .command,
+          action: .run { [weak self] in self?.perform(command) }))
+    }
+    return entries
+  }
+
+  /// The literal segments before a pattern's first parameter, each followed by `/`.
+  static func literalPrefix(of pattern: RoutePattern) -> String {
+    var prefix = ""
+    for segment in pattern.segments {
+      guard case .literal(let text) = segment else { break }
+      prefix += text + "/"
+    }
+    return prefix
+  }
+}

@@ -1,0 +1,32 @@
+import TrellisTerminal
+import TrellisUI
+
+/// The plugin built into every ``App``: the `plugins` route (what loaded, what was disabled,
+/// what failed and why) and the `help` route (keys, tabs, commands, routes), each with a
+/// tab. It loads before the app's plugins, so its routes and tab titles are reserved.
+struct ShellPlugin: Plugin {
+  /// Its id, `trellis`.
+  static let id = "trellis"
+
+  let manifest = PluginManifest(
+    id: ShellPlugin.id, displayName: "Trellis shell", version: App.trellisVersion)
+  /// Whether it adds the Plugins and Help tabs.
+  let addsTabs: Bool
+  /// The lines of the Plugins page, read when the page opens.
+  let pluginsPage: () -> [TextPageView.Line]
+  /// The lines of the Help page, read when the page opens.
+  let helpPage: () -> [TextPageView.Line]
+
+  func register(in context: PluginContext) throws {
+    context.route("plugins", title: "Plugins") { _, _ in
+      Screen(title: "Plugins", view: TextPageView(lines: pluginsPage()))
+    }
+    context.route("help", title: "Help") { _, _ in
+      Screen(title: "Help", view: TextPageView(lines: helpPage()))
+    }
+    if addsTabs {
+      context.tab(title: "Plugins", route: "plugins")
+      context.tab(title: "Help", route: "help")
+    }
+  }
+}
