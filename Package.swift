@@ -65,8 +65,15 @@ let package = Package(
     .testTarget(
       name: "TrellisServicesTests", dependencies: ["TrellisServices", "TrellisTesting"],
       swiftSettings: swift5),
+    .executableTarget(
+      name: "trellis-shell-probe",
+      dependencies: ["TrellisCore"],
+      path: "Tests/TrellisShellProbe",
+      swiftSettings: swift5
+    ),
     .testTarget(
-      name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisTesting"],
+      name: "TrellisCoreTests",
+      dependencies: ["TrellisCore", "TrellisTesting", "trellis-shell-probe"],
       swiftSettings: swift5),
     .testTarget(
       name: "TrellisTestingTests", dependencies: ["TrellisTesting"], swiftSettings: swift5),

@@ -55,6 +55,8 @@ public final class AppRunLoop {
   private var isDelivering = false
   /// Whether a frame fell due while a batch was being delivered.
   private var isFrameDeferred = false
+  /// Whether ``quit(status:)`` is drawing the last frame.
+  private var isQuitting = false
   private var frame = Buffer(width: 0, height: 0)
 
   /// A loop drawing `window` into `target`, scheduling on `scheduler` (the main scheduler,
@@ -132,9 +134,14 @@ public final class AppRunLoop {
     scheduleFrame()
   }
 
-  /// Ends the app with `status`: pending frames are dropped, ``onQuit`` is called once.
+  /// Ends the app with `status`: a pending frame is drawn first (so the screen shows the
+  /// last state), later ones never are; ``onQuit`` is called once.
   public func quit(status: Int32 = 0) {
-    guard isRunning else { return }
+    guard isRunning, !isQuitting else { return }
+    isQuitting = true
+    if isFramePending || window.needsDisplay {
+      renderNow(force: false)
+    }
     exitStatus = status
     frameTimer?.dispose()
     frameTimer = nil
@@ -160,6 +167,7 @@ public final class AppRunLoop {
       try target.present(frame, cursor: cursor ?? .hidden)
     } catch {
       renderError = error
+      if isQuitting { return }
       quit(status: 1)
       return
     }

@@ -113,8 +113,8 @@ import TrellisUI
     #expect(target.terminal.lastFrameBytes.includesCoreTest(Array("\u{1B}[2J".utf8)))
   }
 
-  @Test func quitDropsPendingFramesAndLaterEvents() {
-    let (loop, view, _, scheduler) = makeLoop()
+  @Test func quitDrawsThePendingFrameThenNothingMore() {
+    let (loop, view, target, scheduler) = makeLoop()
     var statuses: [Int32] = []
     loop.onQuit = { statuses.append($0) }
     loop.start()
@@ -126,7 +126,8 @@ import TrellisUI
     #expect(statuses == [3])
     #expect(loop.exitStatus == 3)
     #expect(!loop.isRunning)
-    #expect(loop.frameCount == 1)
+    #expect(loop.frameCount == 2)
+    #expect(target.terminal.lines[0] == "count: 1")
     #expect(view.count == 1)
   }
 

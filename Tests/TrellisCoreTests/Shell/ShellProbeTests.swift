@@ -1,0 +1,179 @@
+import Foundation
+import Glibc
+import Testing
+import TrellisTerminal
+
+/// The shell on a real terminal: `trellis-shell-probe` runs a small app in a
+/// pseudo-terminal; the test types into it and reads the screen back through an emulator.
+@Suite struct ShellProbeTests {
+  /// The screen the bytes received so far draw on a terminal of `width`×`height`.
+  private func screen(_ pty: CoreTestPseudoTerminal, width: Int, height: Int) -> [String] {
+    let terminal = HeadlessTerminal(width: width, height: height)
+    terminal.write(pty.received)
+    return terminal.lines
+  }
+
+  /// Reads until the screen satisfies `condition`; the bound keeps a broken test from
+  /// hanging (it is no assertion about speed).
+  private func waitForScreen(
+    _ pty: CoreTestPseudoTerminal, width: Int, height: Int, seconds: Double = 60,
+    until condition: ([String]) -> Bool
+  ) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      pty.read(waiting: 50)
+      if condition(screen(pty, width: width, height: height)) { return true }
+    }
+    return false
+  }
+
+  /// Kills the probe unless the test saw it end (once reaped, its pid may be reused).
+  private func stop(_ probe: CoreTestProbeProcess, _ pty: CoreTestPseudoTerminal, ended: Bool) {
+    guard !ended, probe.poll() == .stillRunning else { return }
+    probe.send(SIGKILL)
+    _ = probe.waitForEnd(reading: pty, seconds: 10)
+  }
+
+  @Test func runsInARealTerminalTypesKeysAndRestoresIt() throws {
+    let pty = try CoreTestPseudoTerminal(width: 50, height: 10)
+    let before = pty.termiosState
+    let probe = try CoreTestProbeProcess(in: pty)
+    var ended = false
+    defer { stop(probe, pty, ended: ended) }
+    func shows(_ row: Int, _ text: String) -> Bool {
+      waitForScreen(pty, width: 50, height: 10) { $0.count > row && $0[row] == text }
+    }
+
+    #expect(shows(1, "Count: 0"))
+    #expect(shows(0, " Counter │ Notes │ Plugins │ Help"))
+    #expect(pty.termiosState.isRaw)
+    #expect(pty.received.includesCoreTest(Array("\u{1B}[?1049h".utf8)))
+    pty.type(Array("+++".utf8))
+    #expect(shows(1, "Count: 3"))
+    pty.type(Array("o".utf8))
+    #expect(shows(1, "Detail of 3"))
+    pty.type([0x1B])  // a lone Esc, told from Alt by its timeout, goes back
+    #expect(shows(1, "Count: 3"))
+    pty.type(Array("2".utf8))
+    #expect(shows(1, "type here"))
+    pty.type(Array("q".utf8))  // the text field takes it
+    #expect(shows(1, "q"))
+    pty.type([0x1B, UInt8(ascii: "1")])  // Alt-1
+    #expect(shows(1, "Count: 3"))
+    pty.type(Array("q".utf8))
+    let ending = probe.waitForEnd(reading: pty)
+    ended = ending != .stillRunning
+    #expect(ending == .exited(0))
+    #expect(pty.termiosState == before)
+    #expect(!pty.termiosState.isRaw)
+    #expect(pty.received.includesCoreTest(Array("\u{1B}[?1049l".utf8)))
+    #expect(pty.received.includesCoreTest(Array("TRELLIS-SHELL-PROBE-EXIT 0".utf8)))
+  }
+
+  @Test func aResizeRedrawsEverythingAtTheNewSize() throws {
+    let pty = try CoreTestPseudoTerminal(width: 50, height: 10)
+    let probe = try CoreTestProbeProcess(in: pty)
+    var ended = false
+    defer { stop(probe, pty, ended: ended) }
+    #expect(waitForScreen(pty, width: 50, height: 10) { $0.count > 1 && $0[1] == "Count: 0" })
+    pty.clearReceived()
+    pty.resize(width: 30, height: 6)
+    // From a blank screen, the bytes after the resize alone draw the whole new screen.
+    #expect(
+      waitForScreen(pty, width: 30, height: 6) {
+        $0[1] == "Count: 0" && $0[5].hasPrefix("+ add")
+      })
+    #expect(pty.received.includesCoreTest(Array("\u{1B}[2J".utf8)))
+    pty.type([0x03])  // Ctrl-C
+    let ending = probe.waitForEnd(reading: pty)
+    ended = ending != .stillRunning
+    #expect(ending == .exited(0))
+    #expect(!pty.termiosState.isRaw)
+  }
+
+  @Test func aHangUpEndsTheApp() throws {
+    let pty = try CoreTestPseudoTerminal(width: 40, height: 8)
+    let probe = try CoreTestProbeProcess(in: pty)
+    var ended = false
+    defer { stop(probe, pty, ended: ended) }
+    #expect(waitForScreen(pty, width: 40, height: 8) { $0.count > 1 && $0[1] == "Count: 0" })
+    pty.hangUp()
+    let deadline = Date().addingTimeInterval(60)
+    var ending = probe.poll()
+    while ending == .stillRunning && Date() < deadline {
+      usleep(20_000)
+      ending = probe.poll()
+    }
+    ended = ending != .stillRunning
+    #expect(ended)
+  }
+
+  /// Runs the probe with `arguments`, without a terminal; returns its status, output
+  /// lines and error text.
+  private func runHeadless(_ arguments: [String]) throws -> (Int32, [String], String) {
+    guard let path = CoreTestProbeProcess.executablePath else {
+      throw CoreTestPseudoTerminal.Failure(description: "trellis-shell-probe not found")
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    // Not read to the end of file: a process another test starts meanwhile may inherit
+    // the pipes' write ends. The output is small enough to wait in the pipes.
+    process.waitUntilExit()
+    let outputData = Self.availableBytes(output.fileHandleForReading.fileDescriptor)
+    let errorData = Self.availableBytes(errors.fileHandleForReading.fileDescriptor)
+    let lines = String(decoding: outputData, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).map(String.init)
+    return (process.terminationStatus, lines, String(decoding: errorData, as: UTF8.self))
+  }
+
+  /// What can be read from `descriptor` now, without waiting.
+  private static func availableBytes(_ descriptor: Int32) -> Data {
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      guard count > 0 else { break }
+      data.append(contentsOf: buffer[0..<count])
+    }
+    return data
+  }
+
+  @Test func headlessModePrintsTheSettledScreen() throws {
+    let (status, lines, _) = try runHeadless([
+      "--headless", "40x6", "--keys", "+ + o wait:50 esc +",
+    ])
+    #expect(status == 0)
+    #expect(
+      Array(lines.prefix(6)) == [
+        " Counter │ Notes │ Plugins │ Help", "Count: 3", "", "", "",
+        "+ add  o open  : palette  ? help  q quit",
+      ])
+    #expect(lines.contains("TRELLIS-SHELL-PROBE-EXIT 0"))
+  }
+
+  @Test func headlessModeOpensARouteAndStopsAtQuit() throws {
+    let (status, lines, _) = try runHeadless([
+      "--headless", "40x4", "--route", "counter/9", "--keys", "esc + q + +",
+    ])
+    #expect(status == 0)
+    #expect(lines[1] == "Count: 1")
+  }
+
+  @Test func badArgumentsExitWithStatusTwo() throws {
+    let (status, _, errors) = try runHeadless(["--headless", "40x6", "--keys", "+ bogus"])
+    #expect(status == 2)
+    #expect(errors.contains("unknown key 'bogus'"))
+    let (sizeStatus, _, sizeErrors) = try runHeadless(["--headless", "40by6"])
+    #expect(sizeStatus == 2)
+    #expect(sizeErrors.contains("bad screen size '40by6'"))
+  }
+}

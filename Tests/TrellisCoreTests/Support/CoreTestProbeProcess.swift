@@ -1,0 +1,137 @@
+import Foundation
+import Glibc
+
+/// The `trellis-shell-probe` executable, run as the session leader of a pseudo-terminal
+/// (the pty is its controlling terminal, as in a real terminal window).
+struct CoreTestProbeProcess {
+  /// How a process ended.
+  enum Ending: Equatable, CustomStringConvertible {
+    case exited(Int32)
+    case signaled(Int32)
+    case stillRunning
+
+    var description: String {
+      switch self {
+      case .exited(let code): return "exited with status \(code)"
+      case .signaled(let signal): return "killed by signal \(signal)"
+      case .stillRunning: return "still running"
+      }
+    }
+  }
+
+  let pid: pid_t
+
+  /// The probe binary, built next to the test bundle (`.build/<triple>/<config>/`);
+  /// `TRELLIS_SHELL_PROBE` overrides it.
+  static var executablePath: String? {
+    if let path = ProcessInfo.processInfo.environment["TRELLIS_SHELL_PROBE"] {
+      return path
+    }
+    let candidates = [
+      Bundle.main.executablePath, CommandLine.arguments.first,
+      try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"),
+    ]
+    for candidate in candidates.compactMap({ $0 }) {
+      var directory = URL(fileURLWithPath: candidate).deletingLastPathComponent()
+      // Inside a bundle directory (`X.xctest/…`), the probe is next to the bundle.
+      for _ in 0..<3 {
+        let probe = directory.appendingPathComponent("trellis-shell-probe").path
+        if FileManager.default.isExecutableFile(atPath: probe) { return probe }
+        directory = directory.deletingLastPathComponent()
+      }
+    }
+    return nil
+  }
+
+  /// Starts the probe with `arguments` in `terminal`: a new session whose controlling
+  /// terminal is the pty's slave, which is also its standard input, output and error.
+  /// `backtrace` is the Swift runtime's `SWIFT_BACKTRACE` setting (off unless told).
+  init(
+    in terminal: CoreTestPseudoTerminal, arguments: [String] = [], term: String = "xterm-256color",
+    backtrace: String = "enable=no"
+  ) throws {
+    guard let path = Self.executablePath else {
+      throw CoreTestPseudoTerminal.Failure(
+        description: "trellis-shell-probe not found next to the test bundle; "
+          + "build it with `swift build --build-tests`")
+    }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    // Opened by a session leader without O_NOCTTY, the tty becomes its controlling terminal.
+    posix_spawn_file_actions_addopen(&actions, 0, terminal.slavePath, O_RDWR, 0)
+    posix_spawn_file_actions_adddup2(&actions, 0, 1)
+    posix_spawn_file_actions_adddup2(&actions, 0, 2)
+
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGWINCH, SIGPIPE] {
+      sigaddset(&defaults, signal)
+    }
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setsigmask(&attributes, &unblocked)
+    let setsid: Int32 = 0x80  // POSIX_SPAWN_SETSID
+    posix_spawnattr_setflags(
+      &attributes, Int16(setsid | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+    var environment = ProcessInfo.processInfo.environment
+    environment["TERM"] = term
+    environment["COLORTERM"] = nil
+    environment["NO_COLOR"] = nil
+    environment["SWIFT_BACKTRACE"] = backtrace
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for pointer in argv + envp { free(pointer) }
+    }
+    var pid: pid_t = 0
+    let result = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+    guard result == 0 else {
+      throw CoreTestPseudoTerminal.Failure(description: "posix_spawn \(path): error \(result)")
+    }
+    self.pid = pid
+  }
+
+  /// Sends `signal` to the probe.
+  func send(_ signal: Int32) {
+    kill(pid, signal)
+  }
+
+  /// Whether the probe has ended, reaping it if so.
+  func poll() -> Ending {
+    var status: Int32 = 0
+    let result = waitpid(pid, &status, WNOHANG)
+    guard result == pid else { return .stillRunning }
+    return Self.ending(status)
+  }
+
+  /// Waits for the probe to end, reading the terminal meanwhile so the probe never blocks
+  /// on a full pty. A bound of `seconds` keeps a broken test from hanging; past it the
+  /// probe is killed.
+  func waitForEnd(reading terminal: CoreTestPseudoTerminal, seconds: Double = 60) -> Ending {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      let ending = poll()
+      if ending != .stillRunning {
+        terminal.read()
+        return ending
+      }
+      terminal.read(waiting: 20)
+    }
+    kill(pid, SIGKILL)
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    return .stillRunning
+  }
+
+  private static func ending(_ status: Int32) -> Ending {
+    let signal = status & 0x7F
+    if signal == 0 { return .exited((status >> 8) & 0xFF) }
+    return .signaled(signal)
+  }
+}

@@ -1,0 +1,95 @@
+// trellis-shell-probe: a tiny Trellis app for the shell's real-terminal tests. It runs the
+// app full-screen on its terminal (the tests start it in a pseudo-terminal), or headless:
+//
+//   trellis-shell-probe                      run on the terminal until q or Ctrl-C
+//   trellis-shell-probe --route R            the same, opening route R first
+//   trellis-shell-probe --headless 40x8 --keys "+ + o" [--route R]
+//                                            print the settled screen's lines
+//
+// After the app ends it prints `TRELLIS-SHELL-PROBE-EXIT <status>` and exits with it.
+
+import Foundation
+import Glibc
+import TrellisCore
+import TrellisRx
+import TrellisTerminal
+import TrellisUI
+
+/// A counter view: `+` adds one, `o` opens the detail of the count.
+final class ProbeCounterView: View {
+  let label = Label("Count: 0")
+  var count = 0 {
+    didSet { label.text = "Count: \(count)" }
+  }
+  var onOpen: ((Int) -> Void)?
+
+  override init() {
+    super.init()
+    addSubview(label)
+  }
+
+  override var canBecomeFocused: Bool { true }
+
+  override func keyDown(_ event: KeyEvent) -> Bool {
+    switch event.key {
+    case .character("+") where event.modifiers.isEmpty: count += 1
+    case .character("o") where event.modifiers.isEmpty: onOpen?(count)
+    default: return false
+    }
+    return true
+  }
+
+  override var keyHints: [KeyHint] { [KeyHint("+", "add"), KeyHint("o", "open")] }
+}
+
+/// The probe's plugin: `counter` (a tab), `counter/:n` (a detail), `notes` (a tab with a
+/// text field).
+struct ProbePlugin: Plugin {
+  let manifest = PluginManifest(id: "probe", displayName: "Probe", version: "1.0.0")
+
+  func register(in context: PluginContext) throws {
+    context.route("counter", title: "Counter") { _, _ in
+      let view = ProbeCounterView()
+      let screen = Screen(title: "Counter", view: view)
+      view.onOpen = { [weak screen] count in screen?.navigate(.push("counter/\(count)")) }
+      return screen
+    }
+    context.route("counter/:n", title: "Counter detail") { match, _ in
+      Screen(title: "Detail", view: Label("Detail of \(try match.int("n"))"))
+    }
+    context.route("notes", title: "Notes") { _, _ in
+      Screen(title: "Notes", view: TextField(placeholder: "type here"))
+    }
+    context.tab(title: "Counter", route: "counter")
+    context.tab(title: "Notes", route: "notes")
+  }
+}
+
+func value(after flag: String) -> String? {
+  guard let index = CommandLine.arguments.firstIndex(of: flag),
+    index + 1 < CommandLine.arguments.count
+  else { return nil }
+  return CommandLine.arguments[index + 1]
+}
+
+func finish(_ status: Int32) -> Never {
+  print("TRELLIS-SHELL-PROBE-EXIT \(status)")
+  exit(status)
+}
+
+let app = App(name: "Shell probe", version: "1.0.0", plugins: [ProbePlugin()])
+let route = value(after: "--route")
+do {
+  if let sizeText = value(after: "--headless") {
+    let size = try App.size(from: sizeText)
+    let keys = try KeyScript(value(after: "--keys") ?? "")
+    for line in try app.runHeadless(size: size, keys: keys, route: route) {
+      print(line)
+    }
+    finish(app.session?.loop.exitStatus ?? 0)
+  }
+  finish(try app.run(route: route))
+} catch {
+  FileHandle.standardError.write(Data("trellis-shell-probe: \(error)\n".utf8))
+  finish(error is KeyScriptError || error is AppError ? 2 : 1)
+}
