@@ -137,3 +137,25 @@ import TrellisUI
     #expect(fixture.routes == ["counters"])
   }
 }
+
+extension NavigatorIntentTests {
+  /// With the app's default environment, intents arrive through `MainScheduler`: the test
+  /// runs on the main actor and lets the main queue run until the push happened (bounded).
+  @MainActor @Test func intentsArriveOnTheRealMainScheduler() async throws {
+    let navigator = Navigator(
+      router: try CoreTestScreens.router(["home", "detail"]),
+      tabs: [PluginTab(title: "Home", route: "home", pluginID: "test")],
+      environment: ScreenEnvironment(services: ServiceContainer()))
+    navigator.start()
+    navigator.visibleScreen?.navigate(.push("detail"))
+    for _ in 0..<400 where navigator.state.routes.count < 2 {
+      try await Task.sleep(for: .milliseconds(5))
+    }
+    #expect(navigator.state.routes == ["home", "detail"])
+    navigator.visibleScreen?.navigate(.back)
+    for _ in 0..<400 where navigator.state.routes.count > 1 {
+      try await Task.sleep(for: .milliseconds(5))
+    }
+    #expect(navigator.state.routes == ["home"])
+  }
+}

@@ -72,3 +72,25 @@ import TrellisCore
     #expect(try RoutePattern("files/*a").shape == RoutePattern("files/*b").shape)
   }
 }
+
+extension RoutePatternTests {
+  /// Random pattern strings: each one parses or is refused with a RouteError, and a parsed
+  /// pattern prints back to one with the same segments.
+  @Test func hostilePatternsNeverCrash() throws {
+    let pieces = [
+      "tasks", "/", "//", ":", ":id", "*", "*rest", "?", "%", "%2F", "%C3", "..", ".", "é",
+      "\u{1B}", "_", "1", "a-b", ":id", "*id",
+    ]
+    var random = CoreTestRandom(seed: 42)
+    for _ in 0..<3_000 {
+      let count = Int.random(in: 0...8, using: &random)
+      let text = (0..<count).map { _ in pieces.randomElement(using: &random) ?? "" }.joined()
+      do {
+        let pattern = try RoutePattern(text)
+        #expect(try RoutePattern(pattern.description).segments == pattern.segments)
+      } catch {
+        #expect(error is RouteError)
+      }
+    }
+  }
+}
