@@ -3,7 +3,7 @@ import TrellisCore
 
 @Suite struct NavigatorDeepLinkTests {
   @Test func openSelectsTheOwningTabAndBuildsTheStackFromPathPrefixes() throws {
-    let fixture = try CoreTestNavigation()
+    let fixture = try NavTestFixture()
     let navigator = fixture.navigator
     navigator.start()
     #expect(navigator.open("tasks/3/edit"))
@@ -17,14 +17,14 @@ import TrellisCore
   @Test func prefixesWithoutARouteAreSkipped() throws {
     let edit = RouteEntry(
       pattern: try RoutePattern("boards/:board/cards/:card"), title: "Card", pluginID: "test",
-      makeScreen: CoreTestScreens.plain)
+      makeScreen: RouterTestScreens.plain)
     let board = RouteEntry(
       pattern: try RoutePattern("boards/:board"), title: "Board", pluginID: "test",
-      makeScreen: CoreTestScreens.plain)
+      makeScreen: RouterTestScreens.plain)
     let root = RouteEntry(
       pattern: try RoutePattern("boards"), title: "Boards", pluginID: "test",
-      makeScreen: CoreTestScreens.plain)
-    let fixture = try CoreTestNavigation(
+      makeScreen: RouterTestScreens.plain)
+    let fixture = try NavTestFixture(
       tabs: [("Tasks", "tasks"), ("Boards", "boards")], extra: [edit, board, root])
     #expect(fixture.navigator.open("boards/b1/cards/c9"))
     // boards/b1/cards matches nothing, so it is not on the stack.
@@ -32,13 +32,13 @@ import TrellisCore
   }
 
   @Test func theQueryStaysOnTheDeepLinkedScreenOnly() throws {
-    let fixture = try CoreTestNavigation()
+    let fixture = try NavTestFixture()
     #expect(fixture.navigator.open("tasks/3/edit?field=title&focus=yes"))
     #expect(fixture.routes == ["tasks", "tasks/3", "tasks/3/edit?field=title&focus=yes"])
   }
 
   @Test func screensAlreadyOnTheStackAreKept() throws {
-    let fixture = try CoreTestNavigation()
+    let fixture = try NavTestFixture()
     let navigator = fixture.navigator
     navigator.open("tasks/3")
     let root = try #require(navigator.stack.first)
@@ -57,7 +57,7 @@ import TrellisCore
   }
 
   @Test func openingATabsRootRoutePopsToIt() throws {
-    let fixture = try CoreTestNavigation()
+    let fixture = try NavTestFixture()
     let navigator = fixture.navigator
     navigator.open("counters/1")
     navigator.push("counters/2")
@@ -66,7 +66,7 @@ import TrellisCore
   }
 
   @Test func theRootRouteWithAQueryReplacesTheRoot() throws {
-    let fixture = try CoreTestNavigation(tabs: [("Repos", "repos/search")])
+    let fixture = try NavTestFixture(tabs: [("Repos", "repos/search")])
     let navigator = fixture.navigator
     navigator.start()
     #expect(navigator.open("repos/search?q=swift"))
@@ -75,7 +75,7 @@ import TrellisCore
   }
 
   @Test func theLongestOwningTabRootWins() throws {
-    let fixture = try CoreTestNavigation(tabs: [
+    let fixture = try NavTestFixture(tabs: [
       ("Settings", "settings"), ("Advanced", "settings/advanced"),
     ])
     #expect(fixture.navigator.open("settings/advanced"))
@@ -84,7 +84,7 @@ import TrellisCore
   }
 
   @Test func aRouteNoTabOwnsIsPushedOntoTheSelectedStack() throws {
-    let fixture = try CoreTestNavigation()
+    let fixture = try NavTestFixture()
     let navigator = fixture.navigator
     navigator.start()
     navigator.selectTab(1)
@@ -99,7 +99,7 @@ import TrellisCore
   }
 
   @Test func openBuildsATabThatWasNeverSelected() throws {
-    let fixture = try CoreTestNavigation()
+    let fixture = try NavTestFixture()
     let navigator = fixture.navigator
     navigator.start()
     navigator.push("counters/5")
@@ -110,7 +110,7 @@ import TrellisCore
   }
 
   @Test func aFailedDeepLinkLeavesTheStackAsItWas() throws {
-    let fixture = try CoreTestNavigation()
+    let fixture = try NavTestFixture()
     let navigator = fixture.navigator
     navigator.start()
     navigator.push("counters/1")

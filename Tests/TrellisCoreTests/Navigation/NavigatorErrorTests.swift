@@ -7,7 +7,7 @@ import TrellisRx
     var description: String { "the task list is locked" }
   }
 
-  private func fixture() throws -> CoreTestNavigation {
+  private func fixture() throws -> NavTestFixture {
     let throwing = RouteEntry(
       pattern: try RoutePattern("locked"), title: "Locked", pluginID: "test"
     ) { _, _ in throw ErrorTestFailure() }
@@ -16,9 +16,9 @@ import TrellisRx
     ) { match, environment in
       let id = try match.int("id")
       let page = try match.optionalInt("page") ?? 1
-      return try CoreTestScreens.plain(match, environment).withTitle("item \(id) page \(page)")
+      return try RouterTestScreens.plain(match, environment).withTitle("item \(id) page \(page)")
     }
-    return try CoreTestNavigation(extra: [throwing, typed])
+    return try NavTestFixture(extra: [throwing, typed])
   }
 
   @Test func unknownRoutesAreReportedAndFailTheMaybe() throws {
@@ -65,7 +65,7 @@ import TrellisRx
   }
 
   @Test func aTabWhoseRootFailsShowsNothingAndSaysWhy() throws {
-    let fixture = try CoreTestNavigation(tabs: [
+    let fixture = try NavTestFixture(tabs: [
       ("Home", "counters"), ("Broken", "missing"), ("Bad", "a//b"),
     ])
     let navigator = fixture.navigator

@@ -25,7 +25,7 @@ import TrellisUI
     }
   }
 
-  private static func inbox(selections: Observable<Int>, log: CoreTestLog) throws -> RouteEntry {
+  private static func inbox(selections: Observable<Int>, log: NavTestLog) throws -> RouteEntry {
     RouteEntry(pattern: try RoutePattern("inbox"), title: "Inbox", pluginID: "test") { _, _ in
       let label = Label()
       return Screen(
@@ -42,8 +42,8 @@ import TrellisUI
 
   @Test func aViewModelDrivesNavigationAndGetsResultsBackInVirtualTime() throws {
     let selections = PublishSubject<Int>()
-    let shown = CoreTestLog()
-    let fixture = try CoreTestNavigation(
+    let shown = NavTestLog()
+    let fixture = try NavTestFixture(
       tabs: [("Inbox", "inbox")], extra: [try Self.inbox(selections: selections, log: shown)])
     let scheduler = fixture.scheduler
     let navigator = fixture.navigator
@@ -75,7 +75,7 @@ import TrellisUI
   }
 
   @Test func selectedTabAndErrorsAreObservable() throws {
-    let fixture = try CoreTestNavigation()
+    let fixture = try NavTestFixture()
     let scheduler = fixture.scheduler
     let navigator = fixture.navigator
     let tabs = scheduler.createObserver(Int?.self)
@@ -93,7 +93,7 @@ import TrellisUI
   }
 
   @Test func intentsOfAPushedScreenAreRelativeToIt() throws {
-    let fixture = try CoreTestNavigation()
+    let fixture = try NavTestFixture()
     let navigator = fixture.navigator
     navigator.start()
     navigator.push("counters/1")
@@ -119,7 +119,7 @@ import TrellisUI
   }
 
   @Test func openPopToRootAndSelectTabIntents() throws {
-    let fixture = try CoreTestNavigation()
+    let fixture = try NavTestFixture()
     let navigator = fixture.navigator
     navigator.start()
     navigator.push("counters/1")
@@ -143,7 +143,7 @@ extension NavigatorIntentTests {
   /// runs on the main actor and lets the main queue run until the push happened (bounded).
   @MainActor @Test func intentsArriveOnTheRealMainScheduler() async throws {
     let navigator = Navigator(
-      router: try CoreTestScreens.router(["home", "detail"]),
+      router: try RouterTestScreens.router(["home", "detail"]),
       tabs: [PluginTab(title: "Home", route: "home", pluginID: "test")],
       environment: ScreenEnvironment(services: ServiceContainer()))
     navigator.start()

@@ -22,28 +22,28 @@ import TrellisUI
     }
   }
 
-  private func fixture(disposed: CoreTestLog) throws -> CoreTestNavigation {
+  private func fixture(disposed: NavTestLog) throws -> NavTestFixture {
     let counter = RouteEntry(
       pattern: try RoutePattern("count/:id"), title: "Counter", pluginID: "test"
     ) { match, environment in
-      let screen = try CoreTestCounterViewModel.screen(match, environment)
+      let screen = try NavTestCounterViewModel.screen(match, environment)
       Disposables.create { disposed.append("bindings of \(match.route)") }
         .disposed(by: screen.disposeBag)
       return screen
     }
-    return try CoreTestNavigation(extra: [counter])
+    return try NavTestFixture(extra: [counter])
   }
 
   @Test func aPoppedScreenReleasesItsViewModelViewAndBindings() throws {
-    let disposed = CoreTestLog()
+    let disposed = NavTestLog()
     let fixture = try fixture(disposed: disposed)
     let navigator = fixture.navigator
     navigator.start()
     navigator.push("count/1")
     let watch = LeakTestWatch(navigator.visibleScreen)
-    #expect(watch.viewModel is CoreTestCounterViewModel)
-    (watch.view as? CoreTestCounterView)?.taps.onNext(())
-    #expect((watch.view as? CoreTestCounterView)?.label.text == "1")
+    #expect(watch.viewModel is NavTestCounterViewModel)
+    (watch.view as? NavTestTallyView)?.taps.onNext(())
+    #expect((watch.view as? NavTestTallyView)?.label.text == "1")
     #expect(watch.screen?.title == "Counter at 1")
     #expect(!watch.isGone)
     navigator.pop()
@@ -52,7 +52,7 @@ import TrellisUI
   }
 
   @Test func aDismissedModalIsReleased() throws {
-    let fixture = try fixture(disposed: CoreTestLog())
+    let fixture = try fixture(disposed: NavTestLog())
     let navigator = fixture.navigator
     navigator.start()
     navigator.present("count/2")
@@ -64,7 +64,7 @@ import TrellisUI
   }
 
   @Test func screensReplacedByADeepLinkOrPoppedToRootAreReleased() throws {
-    let fixture = try fixture(disposed: CoreTestLog())
+    let fixture = try fixture(disposed: NavTestLog())
     let navigator = fixture.navigator
     navigator.start()
     navigator.push("count/1")
@@ -80,12 +80,12 @@ import TrellisUI
   }
 
   @Test func aScreenThatNavigatedOnItsOwnIsReleasedToo() throws {
-    let fixture = try fixture(disposed: CoreTestLog())
+    let fixture = try fixture(disposed: NavTestLog())
     let navigator = fixture.navigator
     navigator.start()
     navigator.push("count/1")
     let watch = LeakTestWatch(navigator.visibleScreen)
-    for _ in 0..<3 { (watch.view as? CoreTestCounterView)?.taps.onNext(()) }
+    for _ in 0..<3 { (watch.view as? NavTestTallyView)?.taps.onNext(()) }
     fixture.settle()
     #expect(fixture.routes == ["counters", "count/1", "about"])
     navigator.popToRoot()
@@ -96,7 +96,7 @@ import TrellisUI
     weak var weakNavigator: Navigator?
     var watch = LeakTestWatch(nil)
     do {
-      let fixture = try fixture(disposed: CoreTestLog())
+      let fixture = try fixture(disposed: NavTestLog())
       fixture.navigator.start()
       fixture.navigator.push("count/1")
       fixture.navigator.present("about")

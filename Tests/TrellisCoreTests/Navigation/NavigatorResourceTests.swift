@@ -4,17 +4,17 @@ import TrellisRx
 
 /// `Resources.total` (live observables, sinks, subjects, disposables) comes back to where it
 /// was after many screens came and went. Runs only in a process of its own (see
-/// `CoreIsolatedResourceChecks`), where nothing else changes the count.
-@Suite(.serialized, .enabled(if: CoreIsolatedProcess.isIsolated)) struct NavigatorResourceTests {
-  private func fixture() throws -> CoreTestNavigation {
+/// `NavigatorIsolatedResourceChecks`), where nothing else changes the count.
+@Suite(.serialized, .enabled(if: NavIsolatedProcess.isIsolated)) struct NavigatorResourceTests {
+  private func fixture() throws -> NavTestFixture {
     let counter = RouteEntry(
       pattern: try RoutePattern("count/:id"), title: "Counter", pluginID: "test",
-      makeScreen: CoreTestCounterViewModel.screen)
-    return try CoreTestNavigation(extra: [counter])
+      makeScreen: NavTestCounterViewModel.screen)
+    return try NavTestFixture(extra: [counter])
   }
 
   private func tap(_ navigator: Navigator) {
-    (navigator.visibleScreen?.view as? CoreTestCounterView)?.taps.onNext(())
+    (navigator.visibleScreen?.view as? NavTestTallyView)?.taps.onNext(())
   }
 
   @Test func aThousandPushPopCyclesLeaveNothingBehind() throws {

@@ -21,7 +21,7 @@ import TrellisRx
   }
 
   @Test func presentGivesTheResultTheScreenFinishesWith() throws {
-    let fixture = try CoreTestNavigation()
+    let fixture = try NavTestFixture()
     let navigator = fixture.navigator
     navigator.start(at: "tasks")
     let recorder = ResultsTestRecorder<ResultsTestTask>()
@@ -35,7 +35,7 @@ import TrellisRx
   }
 
   @Test func dismissingWithoutAResultCompletesEmpty() throws {
-    let fixture = try CoreTestNavigation()
+    let fixture = try NavTestFixture()
     let navigator = fixture.navigator
     navigator.start()
     let recorder = ResultsTestRecorder<Int>()
@@ -46,7 +46,7 @@ import TrellisRx
   }
 
   @Test func dismissFromTheAppHandsTheResult() throws {
-    let fixture = try CoreTestNavigation()
+    let fixture = try NavTestFixture()
     let navigator = fixture.navigator
     navigator.start()
     let recorder = ResultsTestRecorder<String>()
@@ -57,7 +57,7 @@ import TrellisRx
   }
 
   @Test func aResultMaybeSubscribedLateStillGetsIt() throws {
-    let fixture = try CoreTestNavigation()
+    let fixture = try NavTestFixture()
     let navigator = fixture.navigator
     navigator.start()
     let maybe = navigator.push("counters/1", resultType: Int.self)
@@ -70,7 +70,7 @@ import TrellisRx
   }
 
   @Test func aResultOfAnotherTypeFailsTheMaybe() throws {
-    let fixture = try CoreTestNavigation()
+    let fixture = try NavTestFixture()
     let navigator = fixture.navigator
     navigator.start()
     let recorder = ResultsTestRecorder<Int>()
@@ -83,7 +83,7 @@ import TrellisRx
   }
 
   @Test func closingAScreenInTheMiddleClosesThoseAboveWithoutResults() throws {
-    let fixture = try CoreTestNavigation()
+    let fixture = try NavTestFixture()
     let navigator = fixture.navigator
     navigator.start()
     let middle = ResultsTestRecorder<Int>()
@@ -99,7 +99,7 @@ import TrellisRx
   }
 
   @Test func aModalInTheMiddleClosesThoseAboveIt() throws {
-    let fixture = try CoreTestNavigation()
+    let fixture = try NavTestFixture()
     let navigator = fixture.navigator
     navigator.start()
     let first = ResultsTestRecorder<String>()
@@ -113,7 +113,7 @@ import TrellisRx
   }
 
   @Test func aRootScreenCannotFinish() throws {
-    let fixture = try CoreTestNavigation()
+    let fixture = try NavTestFixture()
     let navigator = fixture.navigator
     navigator.start()
     navigator.visibleScreen?.finish(with: 1)
@@ -123,7 +123,7 @@ import TrellisRx
   }
 
   @Test func openingADeepLinkDismissesModalsWithoutResults() throws {
-    let fixture = try CoreTestNavigation()
+    let fixture = try NavTestFixture()
     let navigator = fixture.navigator
     navigator.start()
     let recorder = ResultsTestRecorder<Int>()

@@ -3,7 +3,7 @@ import TrellisCore
 
 @Suite struct NavigatorTests {
   @Test func startSelectsTheFirstTabAndMakesItsRoot() throws {
-    let fixture = try CoreTestNavigation()
+    let fixture = try NavTestFixture()
     #expect(fixture.navigator.visibleScreen == nil)
     #expect(fixture.navigator.state.currentRoute == "")
     #expect(fixture.navigator.start())
@@ -15,14 +15,14 @@ import TrellisCore
   }
 
   @Test func startCanOpenARoute() throws {
-    let fixture = try CoreTestNavigation()
+    let fixture = try NavTestFixture()
     #expect(fixture.navigator.start(at: "tasks/4"))
     #expect(fixture.navigator.selectedTabIndex == 1)
     #expect(fixture.routes == ["tasks", "tasks/4"])
   }
 
   @Test func pushPopAndPopToRoot() throws {
-    let fixture = try CoreTestNavigation()
+    let fixture = try NavTestFixture()
     let navigator = fixture.navigator
     navigator.start()
     navigator.push("counters/1")
@@ -44,7 +44,7 @@ import TrellisCore
   }
 
   @Test func eachTabKeepsItsStackAndMakesItsRootOnce() throws {
-    let fixture = try CoreTestNavigation()
+    let fixture = try NavTestFixture()
     let navigator = fixture.navigator
     navigator.start()
     navigator.push("counters/1")
@@ -60,7 +60,7 @@ import TrellisCore
   }
 
   @Test func backDismissesModalsThenPopsButNeverBelowTheRoot() throws {
-    let fixture = try CoreTestNavigation()
+    let fixture = try NavTestFixture()
     let navigator = fixture.navigator
     navigator.start()
     navigator.push("counters/1")
@@ -80,7 +80,7 @@ import TrellisCore
   }
 
   @Test func selectingATabDismissesModals() throws {
-    let fixture = try CoreTestNavigation()
+    let fixture = try NavTestFixture()
     let navigator = fixture.navigator
     navigator.start()
     var completed = false
@@ -92,7 +92,7 @@ import TrellisCore
   }
 
   @Test func withoutTabsThereIsOneStack() throws {
-    let fixture = try CoreTestNavigation(tabs: [])
+    let fixture = try NavTestFixture(tabs: [])
     let navigator = fixture.navigator
     #expect(navigator.start())
     #expect(navigator.selectedTabIndex == nil)
@@ -108,7 +108,7 @@ import TrellisCore
   }
 
   @Test func performRunsIntentsFromTheApp() throws {
-    let fixture = try CoreTestNavigation()
+    let fixture = try NavTestFixture()
     let navigator = fixture.navigator
     navigator.start()
     navigator.perform(.push("counters/1"))
@@ -128,7 +128,7 @@ import TrellisCore
   }
 
   @Test func stateShowsTheSelectedTabAndTheVisibleScreen() throws {
-    let fixture = try CoreTestNavigation()
+    let fixture = try NavTestFixture()
     let navigator = fixture.navigator
     navigator.start(at: "tasks/1")
     navigator.present("about")

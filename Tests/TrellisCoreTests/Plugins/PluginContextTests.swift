@@ -16,9 +16,9 @@ import TrellisCore
   }
 
   private func routes(_ id: String, _ patterns: String...) -> Plugin {
-    CoreTestPlugin(id) { context in
+    HostTestPlugin(id) { context in
       for pattern in patterns {
-        context.route(pattern, title: pattern, screen: CoreTestScreens.plain)
+        context.route(pattern, title: pattern, screen: RouterTestScreens.plain)
       }
     }
   }
@@ -49,14 +49,14 @@ import TrellisCore
 
   @Test func commandsConflictByIdAndByKey() {
     let host = load([
-      CoreTestPlugin("tasks") { context in
+      HostTestPlugin("tasks") { context in
         context.command(
           Command(id: "tasks.new", title: "New task", key: "ctrl-n", route: "tasks/new"))
       },
-      CoreTestPlugin("notes") { context in
+      HostTestPlugin("notes") { context in
         context.command(Command(id: "tasks.new", title: "New note", route: "notes/new"))
       },
-      CoreTestPlugin("mail") { context in
+      HostTestPlugin("mail") { context in
         context.command(Command(id: "mail.new", title: "New mail", key: "ctrl-n") {})
       },
     ])
@@ -71,12 +71,12 @@ import TrellisCore
 
   @Test func tabsConflictByTitleIgnoringCase() {
     let host = load([
-      CoreTestPlugin("tasks") { context in
-        context.route("tasks", title: "Tasks", screen: CoreTestScreens.plain)
+      HostTestPlugin("tasks") { context in
+        context.route("tasks", title: "Tasks", screen: RouterTestScreens.plain)
         context.tab(title: "Tasks", route: "tasks")
       },
-      CoreTestPlugin("todo") { context in
-        context.route("todo", title: "Todo", screen: CoreTestScreens.plain)
+      HostTestPlugin("todo") { context in
+        context.route("todo", title: "Todo", screen: RouterTestScreens.plain)
         context.tab(title: "TASKS", route: "todo")
       },
     ])
@@ -86,12 +86,12 @@ import TrellisCore
 
   @Test func aTabMustOpenARegisteredRoute() {
     let host = load([
-      CoreTestPlugin("tasks") { context in
+      HostTestPlugin("tasks") { context in
         // Order within register does not matter: the route comes after the tab.
         context.tab(title: "Tasks", route: "tasks?filter=open")
-        context.route("tasks", title: "Tasks", screen: CoreTestScreens.plain)
+        context.route("tasks", title: "Tasks", screen: RouterTestScreens.plain)
       },
-      CoreTestPlugin("ghost") { context in context.tab(title: "Ghost", route: "ghost") },
+      HostTestPlugin("ghost") { context in context.tab(title: "Ghost", route: "ghost") },
     ])
     #expect(host.report?.status(of: "tasks") == .loaded)
     #expect(
@@ -104,9 +104,9 @@ import TrellisCore
     services.register(ServiceKey<Int>("http"), 1)
     let host = load(
       [
-        CoreTestPlugin("net") { context in context.provide(ServiceKey<Int>("http"), 2) },
-        CoreTestPlugin("storage") { context in context.provide(ServiceKey<Int>("db"), 3) },
-        CoreTestPlugin("cache") { context in context.provide(ServiceKey<Int>("db"), 4) },
+        HostTestPlugin("net") { context in context.provide(ServiceKey<Int>("http"), 2) },
+        HostTestPlugin("storage") { context in context.provide(ServiceKey<Int>("db"), 3) },
+        HostTestPlugin("cache") { context in context.provide(ServiceKey<Int>("db"), 4) },
       ], services: services)
     #expect(failure(host, "net") == "service http is provided by both the app and net")
     #expect(failure(host, "cache") == "service db is provided by both storage and cache")
@@ -119,12 +119,12 @@ import TrellisCore
     let host = load(
       [
         routes("tasks", "tasks"),
-        CoreTestPlugin("notes") { context in
+        HostTestPlugin("notes") { context in
           context.provide(ServiceKey<String>("notes.store"), "store")
-          context.route("notes", title: "Notes", screen: CoreTestScreens.plain)
+          context.route("notes", title: "Notes", screen: RouterTestScreens.plain)
           context.tab(title: "Notes", route: "notes")
-          context.route("tasks", title: "Mine", screen: CoreTestScreens.plain)
-          context.route("notes/:id", title: "Note", screen: CoreTestScreens.plain)
+          context.route("tasks", title: "Mine", screen: RouterTestScreens.plain)
+          context.route("notes/:id", title: "Note", screen: RouterTestScreens.plain)
           context.command(Command(id: "notes.new", title: "New", route: "notes/new"))
         },
       ], services: services)
@@ -137,12 +137,12 @@ import TrellisCore
 
   @Test func incompleteRegistrationsAreRefused() {
     let host = load([
-      CoreTestPlugin("a") { $0.route("a", title: "", screen: CoreTestScreens.plain) },
-      CoreTestPlugin("b") { $0.command(Command(id: "", title: "x", route: "b")) },
-      CoreTestPlugin("c") { $0.command(Command(id: "c.x", title: "x", key: "", route: "c")) },
-      CoreTestPlugin("d") { $0.command(Command(id: "d.x", title: "x", route: "d//x")) },
-      CoreTestPlugin("e") { $0.tab(title: "", route: "e") },
-      CoreTestPlugin("f") { $0.tab(title: "F", route: "") },
+      HostTestPlugin("a") { $0.route("a", title: "", screen: RouterTestScreens.plain) },
+      HostTestPlugin("b") { $0.command(Command(id: "", title: "x", route: "b")) },
+      HostTestPlugin("c") { $0.command(Command(id: "c.x", title: "x", key: "", route: "c")) },
+      HostTestPlugin("d") { $0.command(Command(id: "d.x", title: "x", route: "d//x")) },
+      HostTestPlugin("e") { $0.tab(title: "", route: "e") },
+      HostTestPlugin("f") { $0.tab(title: "F", route: "") },
     ])
     #expect(failure(host, "a") == "plugin a: route a has an empty title")
     #expect(failure(host, "b") == "plugin b: a command needs an id and a title")
@@ -165,7 +165,7 @@ import TrellisCore
     let seen = Seen()
     _ = load(
       [
-        CoreTestPlugin("probe", services: ["answer"]) { context in
+        HostTestPlugin("probe", services: ["answer"]) { context in
           seen.id = context.pluginID + "/" + context.manifest.displayName
           seen.answer = try context.services.resolve(ServiceKey<Int>("answer"))
         }

@@ -22,13 +22,13 @@ import TrellisCore
   }
 
   @Test func ordersPluginsByTheirRequirementsKeepingTheAppsOrderOtherwise() {
-    let log = CoreTestLog()
+    let log = NavTestLog()
     let plugins = ["tasks:storage", "ui:", "storage:", "sync:tasks,storage", "help:"].map {
       spec -> Plugin in
       let parts = spec.split(separator: ":", omittingEmptySubsequences: false)
       let id = String(parts[0])
       let requires = parts[1].split(separator: ",").map(String.init)
-      return CoreTestPlugin(id, requires: requires) { _ in log.append(id) }
+      return HostTestPlugin(id, requires: requires) { _ in log.append(id) }
     }
     let (_, report) = host(plugins)
     #expect(log.entries == ["storage", "tasks", "ui", "sync", "help"])
@@ -38,7 +38,7 @@ import TrellisCore
   }
 
   @Test func refusesAMissingRequirementNamingBoth() {
-    let (_, report) = host([CoreTestPlugin("tasks", requires: ["storage"]), CoreTestPlugin("ui")])
+    let (_, report) = host([HostTestPlugin("tasks", requires: ["storage"]), HostTestPlugin("ui")])
     #expect(
       failure(report, "tasks") == "plugin tasks requires plugin storage, which is not installed")
     #expect(report.status(of: "ui") == .loaded)
@@ -46,11 +46,11 @@ import TrellisCore
 
   @Test func refusesACycleListingTheLoopAndWhatDependsOnIt() {
     let (_, report) = host([
-      CoreTestPlugin("d", requires: ["a"]),
-      CoreTestPlugin("a", requires: ["b"]),
-      CoreTestPlugin("b", requires: ["c"]),
-      CoreTestPlugin("c", requires: ["a"]),
-      CoreTestPlugin("e"),
+      HostTestPlugin("d", requires: ["a"]),
+      HostTestPlugin("a", requires: ["b"]),
+      HostTestPlugin("b", requires: ["c"]),
+      HostTestPlugin("c", requires: ["a"]),
+      HostTestPlugin("e"),
     ])
     let loop = "plugins require each other in a cycle: a → b → c → a"
     #expect(failure(report, "a") == loop)
@@ -61,14 +61,14 @@ import TrellisCore
   }
 
   @Test func aPluginRequiringItselfIsACycle() {
-    let (_, report) = host([CoreTestPlugin("a", requires: ["a"])])
+    let (_, report) = host([HostTestPlugin("a", requires: ["a"])])
     #expect(failure(report, "a") == "plugins require each other in a cycle: a → a")
   }
 
   @Test func refusesAnotherPluginAPIVersion() {
     let (_, report) = host([
-      CoreTestPlugin("x", apiVersion: TrellisCore.pluginAPIVersion + 1),
-      CoreTestPlugin("y", requires: ["x"]),
+      HostTestPlugin("x", apiVersion: TrellisCore.pluginAPIVersion + 1),
+      HostTestPlugin("y", requires: ["x"]),
     ])
     let offered = TrellisCore.pluginAPIVersion
     #expect(
@@ -79,10 +79,10 @@ import TrellisCore
 
   @Test func refusesInvalidAndDuplicateIDs() {
     let (_, report) = host([
-      CoreTestPlugin("tasks", name: "Tasks"),
-      CoreTestPlugin("tasks", name: "Other Tasks"),
-      CoreTestPlugin("Bad Id"),
-      CoreTestPlugin(""),
+      HostTestPlugin("tasks", name: "Tasks"),
+      HostTestPlugin("tasks", name: "Other Tasks"),
+      HostTestPlugin("Bad Id"),
+      HostTestPlugin(""),
     ])
     #expect(report.entries.map(\.id) == ["tasks", "tasks", "Bad Id", ""])
     #expect(report.entries[0].status == .loaded)
@@ -97,14 +97,14 @@ import TrellisCore
   }
 
   @Test func disabledPluginsDoNotRegisterAndTheirDependentsSaySo() {
-    let log = CoreTestLog()
+    let log = NavTestLog()
     let (host, report) = host(
       [
-        CoreTestPlugin("storage") { _ in log.append("storage") },
-        CoreTestPlugin("tasks", requires: ["storage"]) { _ in log.append("tasks") },
-        CoreTestPlugin("notes") { context in
+        HostTestPlugin("storage") { _ in log.append("storage") },
+        HostTestPlugin("tasks", requires: ["storage"]) { _ in log.append("tasks") },
+        HostTestPlugin("notes") { context in
           log.append("notes")
-          context.route("notes", title: "Notes", screen: CoreTestScreens.plain)
+          context.route("notes", title: "Notes", screen: RouterTestScreens.plain)
         },
       ], disabled: ["storage", "nonexistent"])
     #expect(log.entries == ["notes"])
@@ -119,8 +119,8 @@ import TrellisCore
     services.register(ServiceKey<Int>("clock"), 1)
     let (_, report) = host(
       [
-        CoreTestPlugin("tasks", services: ["clock", "database"]),
-        CoreTestPlugin("timer", services: ["clock"]),
+        HostTestPlugin("tasks", services: ["clock", "database"]),
+        HostTestPlugin("timer", services: ["clock"]),
       ], services: services)
     #expect(
       failure(report, "tasks") == "plugin tasks requires service database, which is not registered")
@@ -131,11 +131,11 @@ import TrellisCore
     let services = ServiceContainer()
     let (host, report) = host(
       [
-        CoreTestPlugin("tasks", requires: ["storage"], services: ["store"]) { context in
+        HostTestPlugin("tasks", requires: ["storage"], services: ["store"]) { context in
           let store = try context.services.resolve(Self.storeKey)
-          context.route("tasks", title: store, screen: CoreTestScreens.plain)
+          context.route("tasks", title: store, screen: RouterTestScreens.plain)
         },
-        CoreTestPlugin("storage") { context in context.provide(Self.storeKey, "sqlite") },
+        HostTestPlugin("storage") { context in context.provide(Self.storeKey, "sqlite") },
       ], services: services)
     #expect(report.loadOrder == ["storage", "tasks"])
     #expect(try services.resolve(Self.storeKey) == "sqlite")
@@ -147,21 +147,21 @@ import TrellisCore
     let services = ServiceContainer()
     let (host, report) = host(
       [
-        CoreTestPlugin("first") { context in
-          context.route("first", title: "First", screen: CoreTestScreens.plain)
+        HostTestPlugin("first") { context in
+          context.route("first", title: "First", screen: RouterTestScreens.plain)
           context.tab(title: "First", route: "first")
         },
-        CoreTestPlugin("broken") { context in
-          context.route("shared/:id", title: "Shared", screen: CoreTestScreens.plain)
-          context.route("broken", title: "Broken", screen: CoreTestScreens.plain)
+        HostTestPlugin("broken") { context in
+          context.route("shared/:id", title: "Shared", screen: RouterTestScreens.plain)
+          context.route("broken", title: "Broken", screen: RouterTestScreens.plain)
           context.command(Command(id: "shared.new", title: "New", key: "ctrl-n", route: "broken"))
           context.tab(title: "Shared", route: "broken")
           context.provide(Self.storeKey, "broken store")
           throw HostTestFailure()
         },
         // Claims everything the broken plugin had claimed: free again after the rollback.
-        CoreTestPlugin("later") { context in
-          context.route("shared/:key", title: "Shared", screen: CoreTestScreens.plain)
+        HostTestPlugin("later") { context in
+          context.route("shared/:key", title: "Shared", screen: RouterTestScreens.plain)
           context.command(Command(id: "shared.new", title: "New", key: "ctrl-n", route: "shared/1"))
           context.tab(title: "Shared", route: "shared/1")
           context.provide(Self.storeKey, "later store")
@@ -182,7 +182,7 @@ import TrellisCore
     let services = ServiceContainer()
     let (_, report) = host(
       [
-        CoreTestPlugin("broken") { context in
+        HostTestPlugin("broken") { context in
           context.provide(Self.storeKey, "x")
           throw HostTestFailure()
         }
@@ -193,17 +193,17 @@ import TrellisCore
 
   @Test func aPluginRequiringOneThatFailedToRegisterFailsToo() {
     let (_, report) = host([
-      CoreTestPlugin("storage") { _ in throw HostTestFailure() },
-      CoreTestPlugin("tasks", requires: ["storage"]),
+      HostTestPlugin("storage") { _ in throw HostTestFailure() },
+      HostTestPlugin("tasks", requires: ["storage"]),
     ])
     #expect(
       failure(report, "tasks") == "plugin tasks requires plugin storage, which failed to load")
   }
 
   @Test func loadsOnce() {
-    let log = CoreTestLog()
+    let log = NavTestLog()
     let host = PluginHost(
-      plugins: [CoreTestPlugin("a") { _ in log.append("a") }], services: ServiceContainer())
+      plugins: [HostTestPlugin("a") { _ in log.append("a") }], services: ServiceContainer())
     let first = host.load()
     let second = host.load()
     #expect(first == second)
@@ -214,9 +214,9 @@ import TrellisCore
   @Test func registrationsAfterRegisterReturnedAreIgnored() {
     final class Escaped { var context: PluginContext? }
     let escaped = Escaped()
-    let (host, report) = host([CoreTestPlugin("sneaky") { escaped.context = $0 }])
+    let (host, report) = host([HostTestPlugin("sneaky") { escaped.context = $0 }])
     #expect(report.status(of: "sneaky") == .loaded)
-    escaped.context?.route("late", title: "Late", screen: CoreTestScreens.plain)
+    escaped.context?.route("late", title: "Late", screen: RouterTestScreens.plain)
     escaped.context?.tab(title: "Late", route: "late")
     #expect(host.registry.routes.isEmpty)
     #expect(host.registry.tabs.isEmpty)

@@ -5,10 +5,10 @@ import TrellisCore
   @Test func linesAlignColumnsAndGiveReasons() {
     let host = PluginHost(
       plugins: [
-        CoreTestPlugin("tasks", name: "Tasks", requires: ["storage"]),
-        CoreTestPlugin("storage", name: "Storage"),
-        CoreTestPlugin("counters", name: "Counters"),
-        CoreTestPlugin("x", name: "Future", apiVersion: 99),
+        HostTestPlugin("tasks", name: "Tasks", requires: ["storage"]),
+        HostTestPlugin("storage", name: "Storage"),
+        HostTestPlugin("counters", name: "Counters"),
+        HostTestPlugin("x", name: "Future", apiVersion: 99),
       ], services: ServiceContainer(), disabled: ["counters"])
     let report = host.load()
     #expect(

@@ -3,7 +3,7 @@ import TrellisCore
 
 @Suite struct RouterTests {
   @Test func resolvesTheMatchingEntry() throws {
-    let router = try CoreTestScreens.router(["tasks", "tasks/:id", "tasks/:id/edit", "counters"])
+    let router = try RouterTestScreens.router(["tasks", "tasks/:id", "tasks/:id/edit", "counters"])
     let (entry, match) = try router.resolve("tasks/3/edit")
     #expect(entry.pattern.description == "tasks/:id/edit")
     #expect(try match.int("id") == 3)
@@ -12,7 +12,7 @@ import TrellisCore
   }
 
   @Test func literalSegmentsBeatParameters() throws {
-    let router = try CoreTestScreens.router([
+    let router = try RouterTestScreens.router([
       "tasks/:id", "tasks/new", ":section/new", "files/*path",
     ])
     #expect(try router.resolve("tasks/new").entry.pattern.description == "tasks/new")
@@ -21,7 +21,7 @@ import TrellisCore
     #expect(try router.resolve("notes/new").entry.pattern.description == ":section/new")
     #expect(try router.resolve("files/new").entry.pattern.description == "files/*path")
     // Registration order does not matter.
-    let reversed = try CoreTestScreens.router([
+    let reversed = try RouterTestScreens.router([
       "files/*path", ":section/new", "tasks/new", "tasks/:id",
     ])
     #expect(try reversed.resolve("tasks/new").entry.pattern.description == "tasks/new")
@@ -29,13 +29,13 @@ import TrellisCore
   }
 
   @Test func parametersBeatRest() throws {
-    let router = try CoreTestScreens.router(["files/*path", "files/:name"])
+    let router = try RouterTestScreens.router(["files/*path", "files/:name"])
     #expect(try router.resolve("files/a").entry.pattern.description == "files/:name")
     #expect(try router.resolve("files/a/b").entry.pattern.description == "files/*path")
   }
 
   @Test func unknownAndMalformedRoutesAreErrors() throws {
-    let router = try CoreTestScreens.router(["tasks", "tasks/:id"])
+    let router = try RouterTestScreens.router(["tasks", "tasks/:id"])
     #expect(throws: RouteError.unknownRoute("notes")) { try router.resolve("notes") }
     #expect(throws: RouteError.unknownRoute("tasks/3/edit?x=1")) {
       try router.resolve("tasks/3/edit?x=1")
@@ -47,10 +47,10 @@ import TrellisCore
   }
 
   @Test func patternsOfTheSameShapeConflict() throws {
-    var router = try CoreTestScreens.router(["tasks/:id"])
+    var router = try RouterTestScreens.router(["tasks/:id"])
     let entry = RouteEntry(
       pattern: try RoutePattern("tasks/:key"), title: "t", pluginID: "other",
-      makeScreen: CoreTestScreens.plain)
+      makeScreen: RouterTestScreens.plain)
     #expect(router.entry(conflictingWith: entry.pattern)?.pattern.description == "tasks/:id")
     #expect(
       throws: RouteError.badPattern(
@@ -65,7 +65,7 @@ import TrellisCore
   /// Random strings built from the characters routes trip on: the router answers every one
   /// with a match or a RouteError, and every route it parses prints back to itself.
   @Test func hostileInputsNeverCrash() throws {
-    let router = try CoreTestScreens.router([
+    let router = try RouterTestScreens.router([
       "tasks", "tasks/:id", "tasks/:id/edit", "files/*path", "repos/search",
     ])
     let pieces = [
@@ -73,7 +73,7 @@ import TrellisCore
       "%FF", "..", ".", ":", "*", "#", " ", "é", "🙂", "\u{1B}", "\u{0}", "\n", "3", "edit",
       "files", "q", "%E2%80%AE", "\u{202E}", "%%", "a",
     ]
-    var random = CoreTestRandom(seed: 0x7E11_15)
+    var random = FuzzTestRandom(seed: 0x7E11_15)
     var parsed = 0
     for _ in 0..<5_000 {
       let count = Int.random(in: 0...12, using: &random)

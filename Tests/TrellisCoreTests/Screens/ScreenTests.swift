@@ -90,7 +90,7 @@ import TrellisUI
   }
 
   @Test func resultsOfAType() throws {
-    let fixture = try CoreTestNavigation()
+    let fixture = try NavTestFixture()
     fixture.navigator.start()
     let root = try #require(fixture.navigator.visibleScreen)
     var numbers: [Int] = []
@@ -109,12 +109,12 @@ import TrellisUI
   }
 
   @Test func closingDisposesBindingsCompletesAndForgetsTheViewModel() throws {
-    let fixture = try CoreTestNavigation()
+    let fixture = try NavTestFixture()
     let navigator = fixture.navigator
     navigator.start()
     navigator.push("about")
     let screen = try #require(navigator.visibleScreen)
-    let disposed = CoreTestLog()
+    let disposed = NavTestLog()
     Disposables.create { disposed.append("binding") }.disposed(by: screen.disposeBag)
     var intentsCompleted = false
     var resultsCompleted = false

@@ -1,7 +1,7 @@
 import TrellisCore
 
 /// A plugin for tests: a manifest and a registration closure.
-struct CoreTestPlugin: Plugin {
+struct HostTestPlugin: Plugin {
   let manifest: PluginManifest
   let body: (PluginContext) throws -> Void
 

@@ -3,9 +3,9 @@ import TrellisRx
 import TrellisUI
 
 /// A counter view model (a class, so tests can watch it go away), and a factory for a screen
-/// that binds it to a ``CoreTestCounterView`` through Rx. After three increments it asks to
+/// that binds it to a ``NavTestTallyView`` through Rx. After three increments it asks to
 /// push `about`.
-final class CoreTestCounterViewModel: ViewModelType {
+final class NavTestCounterViewModel: ViewModelType {
   struct Input {
     let increments: Observable<Void>
   }
@@ -31,9 +31,9 @@ final class CoreTestCounterViewModel: ViewModelType {
 
   /// A screen for `match`: the view's label shows the count; its `taps` add one.
   static func screen(_ match: RouteMatch, _ environment: ScreenEnvironment) throws -> Screen {
-    let view = CoreTestCounterView()
+    let view = NavTestTallyView()
     return Screen(
-      title: "Counter \(try match.int("id"))", view: view, viewModel: CoreTestCounterViewModel(),
+      title: "Counter \(try match.int("id"))", view: view, viewModel: NavTestCounterViewModel(),
       input: { _ in .init(increments: view.taps.asObservable()) },
       bind: { output, screen in
         output.count.subscribe(onNext: { view.label.text = $0 }).disposed(by: screen.disposeBag)
@@ -42,16 +42,5 @@ final class CoreTestCounterViewModel: ViewModelType {
         output.count.subscribe(onNext: { screen.title = "Counter at \($0)" })
           .disposed(by: screen.disposeBag)
       })
-  }
-}
-
-/// The counter's view: a label, and taps a test sends.
-final class CoreTestCounterView: View {
-  let label = Label()
-  let taps = PublishSubject<Void>()
-
-  override init() {
-    super.init()
-    addSubview(label)
   }
 }

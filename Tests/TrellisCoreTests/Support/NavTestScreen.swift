@@ -2,10 +2,10 @@ import TrellisCore
 import TrellisUI
 
 /// A screen that logs when it closes.
-final class CoreTestScreen: Screen {
-  let log: CoreTestLog
+final class NavTestScreen: Screen {
+  let log: NavTestLog
 
-  init(route: String, log: CoreTestLog) {
+  init(route: String, log: NavTestLog) {
     self.log = log
     super.init(title: route, view: Label(route), keyHints: [KeyHint("x", "test")])
   }

@@ -1,5 +1,5 @@
 /// A seeded random number generator (SplitMix64), so fuzz tests repeat exactly.
-struct CoreTestRandom: RandomNumberGenerator {
+struct FuzzTestRandom: RandomNumberGenerator {
   private var state: UInt64
 
   init(seed: UInt64) {

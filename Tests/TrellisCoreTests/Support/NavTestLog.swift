@@ -1,5 +1,5 @@
 /// A shared list tests append to from closures (registration order, closed screens).
-final class CoreTestLog {
+final class NavTestLog {
   private(set) var entries: [String] = []
 
   func append(_ entry: String) {

@@ -3,7 +3,7 @@ import TrellisRx
 import TrellisRxTest
 
 /// A navigator over test routes, in virtual time, logging screens made and closed.
-struct CoreTestNavigation {
+struct NavTestFixture {
   /// The routes every fixture registers.
   static let patterns = [
     "counters", "counters/:id", "tasks", "tasks/:id", "tasks/:id/edit", "tasks/new",
@@ -11,7 +11,7 @@ struct CoreTestNavigation {
   ]
 
   let scheduler = TestScheduler(initialClock: 0)
-  let log = CoreTestLog()
+  let log = NavTestLog()
   let navigator: Navigator
 
   /// A navigator with tabs Counters (`counters`) and Tasks (`tasks`) unless `tabs` says
@@ -27,7 +27,7 @@ struct CoreTestNavigation {
         RouteEntry(pattern: try RoutePattern(pattern), title: pattern, pluginID: "test") {
           match, _ in
           log.append("made \(match.route)")
-          return CoreTestScreen(route: match.route.description, log: log)
+          return NavTestScreen(route: match.route.description, log: log)
         })
     }
     for entry in extra { try router.register(entry) }

@@ -1,11 +1,11 @@
 import Testing
 
 /// Starts the suites that check `Resources.total` in processes of their own (see
-/// `CoreIsolatedProcess`) and expects them to pass there.
-@Suite(.enabled(if: !CoreIsolatedProcess.isIsolated)) struct CoreIsolatedResourceChecks {
+/// `NavIsolatedProcess`) and expects them to pass there.
+@Suite(.enabled(if: !NavIsolatedProcess.isIsolated)) struct NavigatorIsolatedResourceChecks {
   @Test(arguments: ["NavigatorResourceTests"])
   func suitePassesInAProcessOfItsOwn(suite: String) throws {
-    let (status, output) = try CoreIsolatedProcess.run(filter: suite)
+    let (status, output) = try NavIsolatedProcess.run(filter: suite)
     let failures = output.split(separator: "\n").filter { $0.contains("✘") }
     #expect(status == 0, "\(suite) failed in its own process:\n\(failures.joined(separator: "\n"))")
     #expect(failures.isEmpty)

@@ -6,10 +6,10 @@ import TrellisRx
 /// parallel in the same process (as TrellisRxTests does).
 ///
 /// Suites that check `Resources.total` run only when `isIsolated` is true;
-/// `CoreIsolatedResourceChecks` starts them in a child process of this test binary with
-/// `TRELLIS_CORE_ISOLATED=1` and a filter that selects only them.
-enum CoreIsolatedProcess {
-  static let variable = "TRELLIS_CORE_ISOLATED"
+/// `NavigatorIsolatedResourceChecks` starts them in a child process of this test binary with
+/// `TRELLIS_NAV_ISOLATED=1` and a filter that selects only them.
+enum NavIsolatedProcess {
+  static let variable = "TRELLIS_NAV_ISOLATED"
 
   /// Whether this process runs isolated suites only.
   static var isIsolated: Bool {
