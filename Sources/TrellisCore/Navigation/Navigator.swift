@@ -59,6 +59,14 @@ public final class Navigator {
       value: NavigationState(selectedTabIndex: tabs.isEmpty ? nil : 0, stack: [], modals: []))
   }
 
+  /// Closes every screen still open, so their bindings go with the navigator.
+  deinit {
+    for entry in modalEntries.reversed() { entry.close(result: nil) }
+    for stack in stacks {
+      for entry in stack.reversed() { entry.close(result: nil) }
+    }
+  }
+
   // MARK: State
 
   /// The current state: selected tab, stack and modals.

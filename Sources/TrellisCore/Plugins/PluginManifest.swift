@@ -3,7 +3,7 @@
 /// the plugins and services it requires.
 public struct PluginManifest: Hashable, Sendable {
   /// A short unique id: lowercase letters, digits, `-`, `_` and `.`, starting with a
-  /// letter or digit (like `tasks` or `repo-search`).
+  /// letter or digit, at most 64 characters (like `tasks` or `repo-search`).
   public var id: String
   /// The name shown to users, like "Tasks".
   public var displayName: String

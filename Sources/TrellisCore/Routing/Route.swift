@@ -3,8 +3,8 @@
 ///
 /// Parsing is strict and never traps: a leading and a trailing `/` are dropped, but an
 /// empty segment (`tasks//3`), a `.` or `..` segment, a bad `%` escape, escapes that are not
-/// UTF-8, and control characters (except tab and newline inside query values) are
-/// ``RouteError/malformed(route:reason:)``. In the query, `+` reads as a space; in the path
+/// UTF-8, and control characters are ``RouteError/malformed(route:reason:)`` — except that a
+/// query value may hold an escaped tab or newline (`%09`, `%0A`). In the query, `+` reads as a space; in the path
 /// it is a plus. Items without `=` have an empty value; empty items (`a=1&&b=2`) are skipped.
 ///
 /// ``description`` is the canonical form: escapes only where needed (`%`, `/`, `?`, `#`,
