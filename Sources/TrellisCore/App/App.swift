@@ -33,6 +33,8 @@ public final class App {
   public let report: PluginLoadReport
   /// The session running now (or last), if the app was started.
   public private(set) var session: AppSession?
+  /// Notices, errors and toasts from plugins (registered as ``ServiceKey/notifier``).
+  public let notifier = AppNotifier()
 
   /// An app of `plugins` (in the order given, except that requirements load first),
   /// resolving from `services`, leaving out the ids in `disabledPlugins` (configuration).
@@ -45,6 +47,7 @@ public final class App {
     self.name = name
     self.version = version
     self.services = services
+    services.register(.notifier, notifier)
     var pluginsPage: () -> [TextPageView.Line] = { [] }
     var helpPage: () -> [TextPageView.Line] = { [] }
     let shellPlugin = ShellPlugin(
@@ -139,6 +142,7 @@ public final class App {
       app: self, target: target, scheduler: scheduler,
       environment: environment ?? ScreenEnvironment(services: services))
     self.session = session
+    notifier.shell = session.shell
     session.start(route: route)
     return session
   }
@@ -168,6 +172,7 @@ public final class App {
       app: self, target: target, scheduler: scheduler,
       environment: ScreenEnvironment(services: services))
     self.session = session
+    notifier.shell = session.shell
     let terminalSession = TerminalSession(loop: session.loop, terminal: terminal, options: options)
     return try terminalSession.run { session.start(route: route) }
   }

@@ -137,17 +137,22 @@ public final class AppSession {
 
   /// Shows the navigator's state: the stack's top as the content, the modals as overlays.
   private func show(_ state: NavigationState) {
-    shell.show(state.stack.last?.view)
     let modals = state.modals
+    var dismissed = false
     while let last = modalFrames.last, !modals.contains(where: { $0 === last.screen }) {
       modalFrames.removeLast()
       shell.window.dismiss(last.frame)
+      dismissed = true
     }
     for screen in modals where !modalFrames.contains(where: { $0.screen === screen }) {
       let frame = ModalScreenFrame(content: screen.view, title: screen.title)
       modalFrames.append((screen, frame))
       shell.window.present(frame, placement: .fill, modal: true)
     }
+    shell.show(state.stack.last?.view)
+    if dismissed && modalFrames.isEmpty { shell.focusContent() }
+    shell.view.breadcrumbs.text =
+      state.stack.count > 1 ? state.stack.map(\.title).joined(separator: " › ") : ""
   }
 
   /// The palette's entries: every route (a literal one opens, one with parameters fills

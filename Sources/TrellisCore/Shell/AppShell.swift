@@ -49,6 +49,8 @@ public final class AppShell {
   /// The help overlay while it is open.
   public private(set) var help: HelpOverlay?
   private var toasts: [Toast] = []
+  /// The view last focused in each content view, by the content's identity.
+  private var rememberedFocus: [ObjectIdentifier: WeakViewReference] = [:]
   private weak var focusBeforeOverlay: View?
   private let disposeBag = DisposeBag()
 
@@ -81,12 +83,39 @@ public final class AppShell {
 
   /// Shows `content` between the bars and focuses its first focusable view (unless an
   /// overlay is open: then when it closes).
+  ///
+  /// The view focused in the previous content is remembered, and focused again when that
+  /// content comes back (a screen the user returns to keeps its focused field).
   public func show(_ content: View?) {
+    guard content !== view.content else {
+      if window.focusedView == nil { focusContent() }
+      return
+    }
+    if let old = view.content, let focused = window.focusedView, focused.isDescendant(of: old) {
+      rememberedFocus[ObjectIdentifier(old)] = WeakViewReference(view: focused)
+    }
+    rememberedFocus = rememberedFocus.filter { $0.value.view != nil }
     view.content = content
     window.layoutIfNeeded()
-    if palette == nil && help == nil {
-      window.focus(content.flatMap { FocusChainProbe.firstFocusable(in: $0) })
+    focusContent()
+  }
+
+  /// Focuses the content's remembered view, else its first focusable one — unless the
+  /// palette, the help overlay or a modal overlay holds the input.
+  public func focusContent() {
+    guard palette == nil, help == nil, !window.overlays.contains(where: \.isModal) else {
+      return
     }
+    guard let content = view.content else {
+      window.focus(nil)
+      return
+    }
+    if let remembered = rememberedFocus[ObjectIdentifier(content)]?.view,
+      remembered.isDescendant(of: content), window.focus(remembered)
+    {
+      return
+    }
+    window.focus(FocusChainProbe.firstFocusable(in: content))
   }
 
   // MARK: Keys
@@ -223,6 +252,6 @@ public final class AppShell {
     if let previous = focusBeforeOverlay, previous.window === window, window.focus(previous) {
       return
     }
-    window.focus(view.content.flatMap { FocusChainProbe.firstFocusable(in: $0) })
+    focusContent()
   }
 }

@@ -12,6 +12,10 @@ import TrellisUI
 public final class ShellView: View {
   /// The tabs of the plugins.
   public let tabBar: TabBar
+  /// The titles of the selected tab's stack (`Tasks › Edit task`), right of the tabs,
+  /// dimmed; empty at a tab's root.
+  public let breadcrumbs = Label(
+    "", style: Style(attributes: .dim), alignment: .right)
   /// The key hints and the latest notice or error.
   public let statusBar: StatusBar
   /// The view between the bars; it holds the content (or the placeholder), filling it.
@@ -27,6 +31,8 @@ public final class ShellView: View {
   }
   /// Shown, centered, when no screen is open.
   public let placeholder: Label
+  /// The top row: the tab bar and the breadcrumbs.
+  private let topRow: StackView
 
   /// A shell with `tabs` (titles) and no content yet.
   public init(tabs: [String] = []) {
@@ -35,17 +41,19 @@ public final class ShellView: View {
     placeholder = Label(
       "Nothing is open. Press : for the command palette, ? for help.",
       style: Style(attributes: .dim), alignment: .center, lineMode: .wrap, maximumLines: 0)
+    topRow = StackView(
+      axis: .horizontal, spacing: 2, [(tabBar, .fit), (breadcrumbs, .fill)])
     super.init()
-    tabBar.isHidden = tabs.isEmpty
+    topRow.isHidden = tabs.isEmpty
     contentArea.addSubview(
       StackView(axis: .vertical, [(View(), .fill), (placeholder, .fit), (View(), .fill)]))
     addSubview(
       StackView(
-        axis: .vertical, [(tabBar, .fixed(1)), (contentArea, .fill), (statusBar, .fixed(1))]))
+        axis: .vertical, [(topRow, .fixed(1)), (contentArea, .fill), (statusBar, .fixed(1))]))
   }
 
-  /// Shows the tab bar when there are tabs (call after changing its titles).
+  /// Shows the top row when there are tabs (call after changing the tab bar's titles).
   public func updateTabBarVisibility() {
-    tabBar.isHidden = tabBar.titles.isEmpty
+    topRow.isHidden = tabBar.titles.isEmpty
   }
 }

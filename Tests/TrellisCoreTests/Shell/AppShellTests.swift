@@ -184,6 +184,19 @@ import TrellisUI
     #expect(!fixture.lines.contains { $0.contains("Bye") })
   }
 
+  @Test func aScreenKeepsItsFocusedViewWhenItComesBack() {
+    let fixture = CoreTestShellFixture()
+    let screen = fixture.shell.view.content
+    fixture.shell.window.focus(fixture.counter)
+    let other = CoreTestCounterView()
+    fixture.shell.show(other)
+    #expect(fixture.shell.window.focusedView === other)
+    fixture.shell.show(screen)
+    #expect(fixture.shell.window.focusedView === fixture.counter)
+    fixture.shell.show(nil)
+    #expect(fixture.shell.window.focusedView == nil)
+  }
+
   @Test func withoutTabsTheBarIsHiddenAndAPlaceholderShows() {
     let fixture = CoreTestShellFixture(tabs: [])
     fixture.shell.show(nil)

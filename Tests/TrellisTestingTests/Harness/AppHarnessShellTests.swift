@@ -1,0 +1,70 @@
+import Testing
+import TrellisCore
+import TrellisTerminal
+import TrellisTesting
+import TrellisUI
+
+/// The shell around the screens, driven through the harness: breadcrumbs, the notifier,
+/// palette clicks, and screens released as they close.
+@MainActor
+@Suite struct AppHarnessShellTests {
+  @Test func breadcrumbsShowTheStack() throws {
+    let harness = AppHarness(
+      plugins: [HarnessTestCountersPlugin()], size: TerminalSize(width: 60, height: 8))
+    #expect(harness.screen[0] == " Counters │ Plugins │ Help")
+    try harness.send(keys: "+ + o")
+    #expect(harness.screen[0] == " Counters │ Plugins │ Help              Counters › Counter 2")
+    try harness.send(keys: "esc")
+    #expect(harness.screen[0] == " Counters │ Plugins │ Help")
+  }
+
+  @Test func pluginsSpeakThroughTheNotifier() throws {
+    let harness = AppHarness(
+      plugins: [HarnessTestNotifyingPlugin()], size: TerminalSize(width: 60, height: 8))
+    #expect(harness.app.report.status(of: "notify") == .loaded)
+    try harness.send(keys: "s")
+    #expect(harness.statusMessage == .notice("Saved"))
+    #expect(harness.screen[7].hasSuffix("Saved"))
+    try harness.send(keys: "x")
+    #expect(harness.statusMessage == .error("Disk full"))
+    try harness.send(keys: "t")
+    #expect(harness.screenText.contains("Deleted  u undo"))
+    try harness.send(keys: "u")
+    #expect(!harness.screenText.contains("Deleted"))
+    #expect(harness.statusMessage == .notice("Undone"))
+    harness.advance(by: .seconds(5))
+    #expect(harness.statusMessage == nil)
+  }
+
+  @Test func aClickOnAPaletteRowChoosesIt() throws {
+    let harness = AppHarness(
+      plugins: [HarnessTestCountersPlugin(), HarnessTestNotesPlugin()],
+      size: TerminalSize(width: 60, height: 16))
+    try harness.send(keys: ":")
+    let row = try #require(harness.position(of: "→ Notes"))
+    harness.click(column: row.column, row: row.row)
+    #expect(harness.shell.palette == nil)
+    #expect(harness.currentRoute == "notes")
+  }
+
+  @Test func closedScreensAreReleased() throws {
+    let harness = AppHarness(
+      plugins: [HarnessTestCountersPlugin()], size: TerminalSize(width: 60, height: 8))
+    weak var detail: Screen?
+    weak var detailView: View?
+    weak var modal: Screen?
+    for _ in 0..<100 {
+      try harness.send(keys: "o")
+      detail = harness.navigator.visibleScreen
+      detailView = detail?.view
+      try harness.send(keys: "esc e")
+      modal = harness.navigator.visibleScreen
+      try harness.send(keys: "esc")
+    }
+    #expect(harness.currentRoute == "counters")
+    #expect(detail == nil)
+    #expect(detailView == nil)
+    #expect(modal == nil)
+    #expect(harness.shell.window.overlays.isEmpty)
+  }
+}
