@@ -1,0 +1,95 @@
+extension Navigator {
+  /// Opens a deep link: dismisses any modals, selects the tab that owns the route and
+  /// builds its stack beneath the route.
+  ///
+  /// The owning tab is the one whose root route's path is the longest prefix of the
+  /// route's path (`tasks` owns `tasks/3/edit`). Its stack becomes the root, then each
+  /// longer path prefix that a registered pattern matches, then the route itself — so a
+  /// route's parent is the route one segment shorter, when one is registered
+  /// (`tasks/3/edit` → `tasks`, `tasks/3`, `tasks/3/edit`). Screens already on the stack
+  /// with the same routes are kept; the rest are closed and made anew. A route no tab owns
+  /// is pushed, with its registered prefixes, onto the selected tab's stack.
+  ///
+  /// Returns false, reporting on ``errors``, when the route is not valid, matches no
+  /// pattern, or a screen on the way cannot be made (the stack then holds what was built).
+  @discardableResult
+  public func open(_ deepLink: String) -> Bool {
+    let route: Route
+    switch parse(deepLink) {
+    case .failure(let error):
+      report(error)
+      return false
+    case .success(let parsed):
+      route = parsed
+    }
+    guard router.canResolve(route) else {
+      report(.route(.unknownRoute(route.description)))
+      return false
+    }
+    let dismissed = takeModals()
+    defer { closeAll(dismissed) }
+
+    guard let tab = owningTab(of: route), let root = tabRoots[tab] else {
+      let chain = chain(from: 1, to: route)
+      let current = stacks[selectedIndex].map(\.route)
+      let base = current.lastIndex(of: chain[0]) ?? current.count
+      return setStack(selectedIndex, to: Array(current[..<base]) + chain)
+    }
+    selectedIndex = tab
+    if root.segments == route.segments {
+      return setStack(tab, to: [route])
+    }
+    return setStack(tab, to: [root] + chain(from: root.segments.count + 1, to: route))
+  }
+
+  /// The tab whose root path is the longest prefix of `route`'s path, if any.
+  func owningTab(of route: Route) -> Int? {
+    var best: (index: Int, length: Int)?
+    for (index, root) in tabRoots.enumerated() {
+      guard let root, route.hasPathPrefix(root) else { continue }
+      if best == nil || root.segments.count > (best?.length ?? 0) {
+        best = (index, root.segments.count)
+      }
+    }
+    return best?.index
+  }
+
+  /// The registered path prefixes of `route` from `start` segments up to (not including)
+  /// the whole path, then `route`.
+  private func chain(from start: Int, to route: Route) -> [Route] {
+    var routes: [Route] = []
+    if start < route.segments.count {
+      for length in start..<route.segments.count {
+        let prefix = route.prefix(length)
+        if router.canResolve(prefix) { routes.append(prefix) }
+      }
+    }
+    return routes + [route]
+  }
+
+  /// Makes the stack of `tab` hold the screens for `routes`: the screens it already has
+  /// for a leading run of the same routes are kept, the others closed, the rest made.
+  /// False (reported) when a screen cannot be made; the stack then ends before it.
+  private func setStack(_ tab: Int, to routes: [Route]) -> Bool {
+    var kept = 0
+    while kept < routes.count, kept < stacks[tab].count, stacks[tab][kept].route == routes[kept] {
+      kept += 1
+    }
+    let removed = Array(stacks[tab][kept...])
+    stacks[tab].removeSubrange(kept...)
+    var succeeded = true
+    for route in routes[kept...] {
+      switch makeEntry(route, requester: nil) {
+      case .success(let entry):
+        stacks[tab].append(entry)
+      case .failure(let error):
+        report(error)
+        succeeded = false
+      }
+      if !succeeded { break }
+    }
+    publish()
+    closeAll(removed)
+    return succeeded
+  }
+}

@@ -1,0 +1,45 @@
+/// An entry of the command palette: an id, a title, an optional key that runs it, and
+/// what it does — open a route or run an action.
+public struct Command {
+  /// What a command does.
+  public enum Action {
+    /// Opens the route (a deep link, like `tasks/new`).
+    case open(String)
+    /// Runs the closure on the main thread; an error it throws is shown to the user.
+    case run(() throws -> Void)
+  }
+
+  /// A unique id, conventionally `<plugin>.<name>`, like `tasks.new`.
+  public let id: String
+  /// The title in the palette, like "New task".
+  public let title: String
+  /// The key that runs the command from anywhere, as shown to users (like `ctrl-n`); nil
+  /// for palette-only commands.
+  public let key: String?
+  /// What the command does.
+  public let action: Action
+  /// The id of the plugin that registered the command; set when it is registered.
+  public internal(set) var pluginID: String = ""
+
+  /// A command that opens `route`.
+  public init(id: String, title: String, key: String? = nil, route: String) {
+    self.id = id
+    self.title = title
+    self.key = key
+    self.action = .open(route)
+  }
+
+  /// A command that runs `action`.
+  public init(id: String, title: String, key: String? = nil, action: @escaping () throws -> Void) {
+    self.id = id
+    self.title = title
+    self.key = key
+    self.action = .run(action)
+  }
+
+  /// The route the command opens, if it opens one.
+  public var route: String? {
+    if case .open(let route) = action { return route }
+    return nil
+  }
+}

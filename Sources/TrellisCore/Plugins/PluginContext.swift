@@ -1,0 +1,162 @@
+import TrellisUI
+
+/// What a plugin registers into, during ``Plugin/register(in:)``: routes with their screen
+/// factories, commands, tabs and services; and the container to resolve services from.
+///
+/// Registrations are staged: they join the app only if `register(in:)` returns without
+/// throwing and none of them conflicts with what is already loaded. A conflicting or
+/// invalid registration is recorded — later ones are ignored — and the host then leaves the
+/// plugin out, rolling back everything it registered, services included.
+public final class PluginContext {
+  /// The manifest of the plugin registering.
+  public let manifest: PluginManifest
+  /// The app's services; resolve what the manifest lists in `requiredServices`.
+  public let services: ServiceContainer
+
+  private let loaded: PluginRegistry
+  private let appServices: Set<String>
+  private(set) var routes: [RouteEntry] = []
+  private(set) var commands: [Command] = []
+  private(set) var tabs: [PluginTab] = []
+  private(set) var providedServices: [String] = []
+  /// The first problem found; the plugin fails with it.
+  private(set) var problem: PluginError?
+  private var isOpen = true
+
+  init(
+    manifest: PluginManifest, services: ServiceContainer, loaded: PluginRegistry,
+    appServices: Set<String>
+  ) {
+    self.manifest = manifest
+    self.services = services
+    self.loaded = loaded
+    self.appServices = appServices
+  }
+
+  /// The plugin's id.
+  public var pluginID: String {
+    manifest.id
+  }
+
+  /// Registers a route: `pattern` (like `tasks/:id/edit`) opens the screen `screen` makes.
+  /// Deep links build their stack from path prefixes (see ``Navigator/open(_:)``), so a
+  /// pattern's parent is the route one segment shorter.
+  public func route(
+    _ pattern: String, title: String,
+    screen: @escaping (RouteMatch, ScreenEnvironment) throws -> Screen
+  ) {
+    guard accepting() else { return }
+    let parsed: RoutePattern
+    do {
+      parsed = try RoutePattern(pattern)
+    } catch let error as RouteError {
+      return fail(.badRoute(plugin: pluginID, error: error))
+    } catch {
+      return fail(.badRegistration(plugin: pluginID, reason: "\(error)"))
+    }
+    if title.isEmpty { return fail(reason: "route \(parsed) has an empty title") }
+    if let existing = loaded.router.entry(conflictingWith: parsed) {
+      return fail(.routeConflict(route: "\(parsed)", owner: existing.pluginID, claimant: pluginID))
+    }
+    if routes.contains(where: { $0.pattern.shape == parsed.shape }) {
+      return fail(.routeConflict(route: "\(parsed)", owner: pluginID, claimant: pluginID))
+    }
+    routes.append(RouteEntry(pattern: parsed, title: title, pluginID: pluginID, makeScreen: screen))
+  }
+
+  /// Registers a command for the palette (and its key, if it has one).
+  public func command(_ command: Command) {
+    guard accepting() else { return }
+    if command.id.isEmpty || command.title.isEmpty {
+      return fail(reason: "a command needs an id and a title")
+    }
+    if let route = command.route {
+      do {
+        _ = try Route(route)
+      } catch let error as RouteError {
+        return fail(.badRoute(plugin: pluginID, error: error))
+      } catch {
+        return fail(reason: "command \(command.id): \(error)")
+      }
+    }
+    if let owner = (loaded.commands + commands).first(where: { $0.id == command.id }) {
+      return fail(.commandConflict(command: command.id, owner: owner.pluginID, claimant: pluginID))
+    }
+    if let key = command.key {
+      if key.isEmpty { return fail(reason: "command \(command.id) has an empty key") }
+      if let owner = (loaded.commands + commands).first(where: { $0.key == key }) {
+        return fail(
+          .keyConflict(
+            key: key, owner: "\(owner.id) (\(owner.pluginID))",
+            claimant: "\(command.id) (\(pluginID))"))
+      }
+    }
+    var registered = command
+    registered.pluginID = pluginID
+    commands.append(registered)
+  }
+
+  /// Adds a tab titled `title` whose root screen is `route`; the route must be one that a
+  /// loaded plugin (this one included) registers.
+  public func tab(title: String, route: String) {
+    guard accepting() else { return }
+    if title.isEmpty { return fail(reason: "a tab needs a title") }
+    do {
+      _ = try Route(route)
+    } catch let error as RouteError {
+      return fail(.badRoute(plugin: pluginID, error: error))
+    } catch {
+      return fail(reason: "tab \(title): \(error)")
+    }
+    let key = title.lowercased()
+    if let owner = (loaded.tabs + tabs).first(where: { $0.title.lowercased() == key }) {
+      return fail(.tabConflict(title: title, owner: owner.pluginID, claimant: pluginID))
+    }
+    tabs.append(PluginTab(title: title, route: route, pluginID: pluginID))
+  }
+
+  /// Provides `service` under `key` for the app and for plugins that require it. The name
+  /// must not be taken (by the app or another plugin).
+  public func provide<Value>(_ key: ServiceKey<Value>, _ service: Value) {
+    guard accepting() else { return }
+    if appServices.contains(key.name) {
+      return fail(.serviceConflict(service: key.name, owner: nil, claimant: pluginID))
+    }
+    if let owner = loaded.serviceProviders[key.name] {
+      return fail(.serviceConflict(service: key.name, owner: owner, claimant: pluginID))
+    }
+    if providedServices.contains(key.name) {
+      return fail(.serviceConflict(service: key.name, owner: pluginID, claimant: pluginID))
+    }
+    providedServices.append(key.name)
+    services.register(key, service)
+  }
+
+  /// Stops taking registrations (after `register(in:)` returned).
+  func close() {
+    isOpen = false
+  }
+
+  /// Checks that every tab opens a route `router` can resolve; records the first that
+  /// does not.
+  func checkTabRoutes(against router: Router) {
+    for tab in tabs where problem == nil {
+      guard let route = try? Route(tab.route), router.canResolve(route) else {
+        problem = .tabRouteUnknown(plugin: pluginID, tab: tab.title, route: tab.route)
+        return
+      }
+    }
+  }
+
+  private func accepting() -> Bool {
+    isOpen && problem == nil
+  }
+
+  private func fail(_ error: PluginError) {
+    if problem == nil { problem = error }
+  }
+
+  private func fail(reason: String) {
+    fail(.badRegistration(plugin: pluginID, reason: reason))
+  }
+}

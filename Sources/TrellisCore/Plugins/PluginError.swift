@@ -1,0 +1,98 @@
+import Foundation
+
+/// Why a plugin was left out. Each message names both sides of the problem, so the user
+/// knows which plugins (or which plugin and which service) to look at.
+public enum PluginError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
+  /// The manifest's id is not a valid plugin id.
+  case invalidID(String)
+  /// Two plugins in the app's list have the same id; the first one listed is kept.
+  case duplicateID(id: String, kept: String, refused: String)
+  /// The plugin targets another plugin API version.
+  case apiVersionMismatch(plugin: String, targets: Int, offered: Int)
+  /// A required plugin is not in the app's list.
+  case missingPlugin(plugin: String, requires: String)
+  /// A required plugin is disabled by configuration.
+  case requiredPluginDisabled(plugin: String, requires: String)
+  /// A required plugin failed to load.
+  case requiredPluginFailed(plugin: String, requires: String)
+  /// Plugins require each other in a loop; `loop` lists it, first id repeated at the end.
+  case cycle(loop: [String])
+  /// A required service is not in the container.
+  case missingService(plugin: String, service: String)
+  /// Two plugins register patterns matching the same routes (`owner` may equal `claimant`
+  /// when one plugin registers a route twice).
+  case routeConflict(route: String, owner: String, claimant: String)
+  /// Two plugins register a command with the same id.
+  case commandConflict(command: String, owner: String, claimant: String)
+  /// Two commands use the same key.
+  case keyConflict(key: String, owner: String, claimant: String)
+  /// Two plugins add a tab with the same title.
+  case tabConflict(title: String, owner: String, claimant: String)
+  /// Two parties provide a service of the same name (`owner` is nil for the app).
+  case serviceConflict(service: String, owner: String?, claimant: String)
+  /// A route pattern, tab route or command route the plugin registers is not valid.
+  case badRoute(plugin: String, error: RouteError)
+  /// A tab opens a route that no loaded plugin registers.
+  case tabRouteUnknown(plugin: String, tab: String, route: String)
+  /// A registration is incomplete (an empty title, command id or key).
+  case badRegistration(plugin: String, reason: String)
+  /// The plugin's `register(in:)` threw.
+  case registrationFailed(plugin: String, reason: String)
+
+  /// A message the user can act on.
+  public var message: String {
+    switch self {
+    case .invalidID(let id):
+      return
+        "plugin id \(RouteError.quoted(id)) is not valid: use lowercase letters, digits, -, _ and ."
+    case .duplicateID(let id, let kept, let refused):
+      return "plugin id \(id) is used by both \(kept) and \(refused); \(refused) is left out"
+    case .apiVersionMismatch(let plugin, let targets, let offered):
+      return "plugin \(plugin) targets plugin API \(targets), this Trellis offers \(offered)"
+    case .missingPlugin(let plugin, let requires):
+      return "plugin \(plugin) requires plugin \(requires), which is not installed"
+    case .requiredPluginDisabled(let plugin, let requires):
+      return "plugin \(plugin) requires plugin \(requires), which is disabled"
+    case .requiredPluginFailed(let plugin, let requires):
+      return "plugin \(plugin) requires plugin \(requires), which failed to load"
+    case .cycle(let loop):
+      return "plugins require each other in a cycle: \(loop.joined(separator: " → "))"
+    case .missingService(let plugin, let service):
+      return "plugin \(plugin) requires service \(service), which is not registered"
+    case .routeConflict(let route, let owner, let claimant):
+      return owner == claimant
+        ? "route \(route) is registered twice by \(owner)"
+        : "route \(route) is claimed by both \(owner) and \(claimant)"
+    case .commandConflict(let command, let owner, let claimant):
+      return owner == claimant
+        ? "command \(command) is registered twice by \(owner)"
+        : "command \(command) is claimed by both \(owner) and \(claimant)"
+    case .keyConflict(let key, let owner, let claimant):
+      return "key \(key) is claimed by both \(owner) and \(claimant)"
+    case .tabConflict(let title, let owner, let claimant):
+      return owner == claimant
+        ? "tab \(title) is added twice by \(owner)"
+        : "tab \(title) is claimed by both \(owner) and \(claimant)"
+    case .serviceConflict(let service, let owner, let claimant):
+      return "service \(service) is provided by both \(owner ?? "the app") and \(claimant)"
+    case .badRoute(let plugin, let error):
+      return "plugin \(plugin): \(error.message)"
+    case .tabRouteUnknown(let plugin, let tab, let route):
+      return "plugin \(plugin)'s tab \(tab) opens route \(route), which no loaded plugin registers"
+    case .badRegistration(let plugin, let reason):
+      return "plugin \(plugin): \(reason)"
+    case .registrationFailed(let plugin, let reason):
+      return "plugin \(plugin) failed to register: \(reason)"
+    }
+  }
+
+  /// The message.
+  public var description: String {
+    message
+  }
+
+  /// The message, for `localizedDescription`.
+  public var errorDescription: String? {
+    message
+  }
+}

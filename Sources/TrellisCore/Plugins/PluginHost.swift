@@ -1,0 +1,115 @@
+import Foundation
+
+/// Loads an app's plugins: checks their manifests, orders them so each one registers after
+/// the plugins it requires, lets each register, and keeps what they registered in
+/// ``registry``.
+///
+/// A plugin is left out — with a ``PluginError`` naming both sides — when its id is
+/// invalid or taken, it targets another plugin API version, a plugin it requires is not
+/// installed, disabled or failed, plugins require each other in a cycle, a service it
+/// requires is missing, it claims a route, command, key, tab or service already taken, or
+/// its `register(in:)` throws. A plugin left out has everything it registered rolled back
+/// (services included); the other plugins load. Plugins listed in `disabled` are not asked
+/// to register.
+///
+/// Plugins register in the app's order, except that a plugin's requirements come first.
+public final class PluginHost {
+  /// The plugins the app listed, in its order.
+  public let plugins: [Plugin]
+  /// The container plugins resolve from and provide into.
+  public let services: ServiceContainer
+  /// The ids of plugins disabled by configuration.
+  public let disabled: Set<String>
+  /// What the loaded plugins registered; empty until ``load()``.
+  public private(set) var registry = PluginRegistry()
+  /// The report of the last ``load()``, if it ran.
+  public private(set) var report: PluginLoadReport?
+
+  /// A host for `plugins`, resolving from `services`, skipping the ids in `disabled`.
+  public init(plugins: [Plugin], services: ServiceContainer, disabled: Set<String> = []) {
+    self.plugins = plugins
+    self.services = services
+    self.disabled = disabled
+  }
+
+  /// Loads the plugins (once; later calls return the same report).
+  @discardableResult
+  public func load() -> PluginLoadReport {
+    if let report { return report }
+    let manifests = plugins.map(\.manifest)
+    var ordering = PluginOrdering(manifests: manifests, disabled: disabled)
+    ordering.resolve()
+    var statuses = ordering.statuses
+    let appServices = Set(services.names)
+    var loadOrder: [String] = []
+
+    for index in ordering.order {
+      let manifest = manifests[index]
+      if let failed = manifest.requiredPlugins.first(where: { !loadOrder.contains($0) }) {
+        statuses[index] = .failed(.requiredPluginFailed(plugin: manifest.id, requires: failed))
+        continue
+      }
+      if let missing = manifest.requiredServices.first(where: { !services.contains(name: $0) }) {
+        statuses[index] = .failed(.missingService(plugin: manifest.id, service: missing))
+        continue
+      }
+      if let error = register(plugins[index], manifest: manifest, appServices: appServices) {
+        statuses[index] = .failed(error)
+      } else {
+        statuses[index] = .loaded
+        loadOrder.append(manifest.id)
+      }
+    }
+
+    let entries = manifests.enumerated().map { index, manifest in
+      PluginLoadReport.Entry(
+        manifest: manifest,
+        status: statuses[index]
+          ?? .failed(.registrationFailed(plugin: manifest.id, reason: "it was not loaded")))
+    }
+    let report = PluginLoadReport(entries: entries, loadOrder: loadOrder)
+    self.report = report
+    return report
+  }
+
+  /// Lets `plugin` register; commits its registrations, or rolls them back and returns why.
+  private func register(
+    _ plugin: Plugin, manifest: PluginManifest, appServices: Set<String>
+  ) -> PluginError? {
+    let context = PluginContext(
+      manifest: manifest, services: services, loaded: registry, appServices: appServices)
+    var thrown: PluginError?
+    do {
+      try plugin.register(in: context)
+    } catch {
+      thrown = .registrationFailed(plugin: manifest.id, reason: Self.describe(error))
+    }
+    context.close()
+
+    var staged = registry
+    if thrown == nil && context.problem == nil {
+      do {
+        for route in context.routes { try staged.router.register(route) }
+      } catch {
+        thrown = .registrationFailed(plugin: manifest.id, reason: Self.describe(error))
+      }
+      context.checkTabRoutes(against: staged.router)
+    }
+    if let error = thrown ?? context.problem {
+      for name in context.providedServices { services.remove(name: name) }
+      return error
+    }
+    staged.commands += context.commands
+    staged.tabs += context.tabs
+    for name in context.providedServices { staged.serviceProviders[name] = manifest.id }
+    registry = staged
+    return nil
+  }
+
+  private static func describe(_ error: Error) -> String {
+    if let localized = error as? LocalizedError, let text = localized.errorDescription {
+      return text
+    }
+    return String(describing: error)
+  }
+}

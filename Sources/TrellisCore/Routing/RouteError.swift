@@ -1,0 +1,64 @@
+import Foundation
+
+/// Why a route could not be parsed, matched or read: shown to the user (in the status bar,
+/// or by the command line), never a crash.
+public enum RouteError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
+  /// The route has no path.
+  case empty
+  /// The route is longer than ``Route/maximumLength`` bytes.
+  case tooLong(length: Int)
+  /// The route cannot be read; `reason` says where.
+  case malformed(route: String, reason: String)
+  /// No registered pattern matches the route.
+  case unknownRoute(String)
+  /// A parameter's value is not of the expected kind (`expected` is like "a whole number").
+  case badParameter(name: String, value: String, expected: String)
+  /// A parameter the screen needs is not in the route.
+  case missingParameter(name: String, route: String)
+  /// A route pattern cannot be read; `reason` says why.
+  case badPattern(pattern: String, reason: String)
+
+  /// A message the user can act on. Values from the route are shortened and quoted.
+  public var message: String {
+    switch self {
+    case .empty:
+      return "the route is empty; give a path such as tasks or tasks/3/edit"
+    case .tooLong(let length):
+      return "the route is too long (\(length) bytes; at most \(Route.maximumLength))"
+    case .malformed(let route, let reason):
+      return "route \(Self.quoted(route)) cannot be read: \(reason)"
+    case .unknownRoute(let route):
+      return "no screen is registered for route \(Self.quoted(route))"
+    case .badParameter(let name, let value, let expected):
+      return "parameter \(name) is \(Self.quoted(value)), expected \(expected)"
+    case .missingParameter(let name, let route):
+      return "route \(Self.quoted(route)) has no parameter \(name)"
+    case .badPattern(let pattern, let reason):
+      return "route pattern \(Self.quoted(pattern)) is not valid: \(reason)"
+    }
+  }
+
+  /// The message.
+  public var description: String {
+    message
+  }
+
+  /// The message, for `localizedDescription`.
+  public var errorDescription: String? {
+    message
+  }
+
+  /// `text` in quotes, cut to 60 characters, with control characters shown as `?`.
+  static func quoted(_ text: String) -> String {
+    let limit = 60
+    var shown = String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.prefix(limit + 1).map {
+          RouteCoding.isControl($0) ? "?" : $0
+        }))
+    if shown.unicodeScalars.count > limit {
+      shown = String(String.UnicodeScalarView(shown.unicodeScalars.prefix(limit))) + "…"
+    }
+    return "\"\(shown)\""
+  }
+}

@@ -1,0 +1,128 @@
+import Synchronization
+import TrellisRx
+import TrellisUI
+
+/// A screen: a view, the view model behind it, and the bindings between them, owned by a
+/// ``disposeBag`` that goes away when the navigator closes the screen.
+///
+/// A screen talks to the navigator only through intents: its view model's navigation
+/// output is bound to ``navigation`` (or the screen calls ``navigate(_:)``), and the
+/// navigator performs them. Results of screens it pushed or presented come back on
+/// ``results``, so a view model can take them as an input.
+///
+/// ```swift
+/// context.route("counters", title: "Counters") { match, environment in
+///   let view = CounterView()
+///   return Screen(
+///     title: "Counters", view: view, viewModel: CounterViewModel(),
+///     input: { _ in .init(increment: view.plus.rx.tap.asObservable(), …) },
+///     bind: { output, screen in
+///       output.count.drive(view.label.rx.text).disposed(by: screen.disposeBag)
+///       output.navigation.bind(to: screen.navigation).disposed(by: screen.disposeBag)
+///     })
+/// }
+/// ```
+///
+/// Subclass it for screens that are easier to write as a class; override ``keyHints`` and
+/// ``didClose()`` as needed.
+open class Screen {
+  /// The screen's view; the shell lays it out in the content area.
+  public let view: View
+  /// The title, shown in the tab's breadcrumbs and the status bar.
+  public var title: String
+  /// The key bindings the screen offers, for the status bar and the help overlay.
+  open var keyHints: [KeyHint]
+  /// Holds the screen's bindings; emptied (disposing them) when the screen closes.
+  public private(set) var disposeBag = DisposeBag()
+  /// The view model, kept alive as long as the screen; nil for screens without one.
+  public private(set) var viewModel: Any?
+  /// The route the screen was opened with; set by the navigator.
+  public internal(set) var route: Route?
+
+  private let closed = Atomic<Bool>(false)
+  private let intentSubject = PublishSubject<NavigationIntent>()
+  private let resultSubject = PublishSubject<ScreenResult>()
+
+  /// A screen showing `view`.
+  public init(title: String, view: View, keyHints: [KeyHint] = []) {
+    self.title = title
+    self.view = view
+    self.keyHints = keyHints
+  }
+
+  /// A screen pairing `view` with `viewModel`: builds the view model's input with `input`
+  /// (given the screen, for ``results`` and the like), transforms it, and lets `bind` bind
+  /// the output to the view and to ``navigation``, disposed by ``disposeBag``.
+  public convenience init<ViewModel: ViewModelType>(
+    title: String, view: View, viewModel: ViewModel, keyHints: [KeyHint] = [],
+    input: (Screen) -> ViewModel.Input,
+    bind: (ViewModel.Output, Screen) -> Void
+  ) {
+    self.init(title: title, view: view, keyHints: keyHints)
+    self.viewModel = viewModel
+    let output = viewModel.transform(input(self))
+    bind(output, self)
+  }
+
+  /// Whether the navigator has closed the screen.
+  public var isClosed: Bool {
+    closed.load(ordering: .acquiring)
+  }
+
+  /// The intents the screen sends; the navigator subscribes while the screen is open.
+  /// Completes when the screen closes.
+  public var intents: Observable<NavigationIntent> {
+    intentSubject.asObservable()
+  }
+
+  /// An observer to bind a view model's navigation output to; errors and completion are
+  /// ignored (a finished output does not close the screen).
+  public var navigation: AnyObserver<NavigationIntent> {
+    AnyObserver { [weak self] event in
+      if case .next(let intent) = event { self?.navigate(intent) }
+    }
+  }
+
+  /// Sends `intent` to the navigator; ignored once the screen is closed.
+  public func navigate(_ intent: NavigationIntent) {
+    guard !isClosed else { return }
+    intentSubject.onNext(intent)
+  }
+
+  /// Closes the screen, handing `result` to the screen that opened it (and to the `Maybe`
+  /// that `push` or `present` returned). Same as `navigate(.dismiss(result: result))`.
+  public func finish(with result: Any?) {
+    navigate(.dismiss(result: result))
+  }
+
+  /// Results of the screens this one pushed or presented, as they close with a value.
+  /// Completes when the screen closes.
+  public var results: Observable<ScreenResult> {
+    resultSubject.asObservable()
+  }
+
+  /// The result values of type `Value` (others are skipped).
+  public func results<Value>(of type: Value.Type) -> Observable<Value> {
+    resultSubject.compactMap { $0.value as? Value }
+  }
+
+  /// Called once, after the navigator closed the screen and disposed its bindings.
+  open func didClose() {}
+
+  /// Hands `result` to the screen, unless it is closed.
+  func deliver(_ result: ScreenResult) {
+    guard !isClosed else { return }
+    resultSubject.onNext(result)
+  }
+
+  /// Closes the screen: disposes its bindings, completes ``intents`` and ``results``, and
+  /// lets go of the view model. Runs once.
+  func close() {
+    guard !closed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    disposeBag = DisposeBag()
+    viewModel = nil
+    intentSubject.onCompleted()
+    resultSubject.onCompleted()
+    didClose()
+  }
+}

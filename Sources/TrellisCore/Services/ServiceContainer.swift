@@ -1,0 +1,54 @@
+import Synchronization
+
+/// The services an app offers to its plugins, by typed key: the app registers HTTP,
+/// storage, settings and the like before loading plugins; plugins resolve what their
+/// manifests require and may provide services of their own (see ``PluginContext``).
+///
+/// Thread-safe: any thread may register and resolve.
+public final class ServiceContainer: @unchecked Sendable {
+  private let services = Mutex<[String: Any]>([:])
+
+  /// An empty container.
+  public init() {}
+
+  /// Registers `value` under `key`, replacing what was there.
+  public func register<Value>(_ key: ServiceKey<Value>, _ value: Value) {
+    services.withLock { $0[key.name] = value }
+  }
+
+  /// The service under `key`.
+  ///
+  /// - Throws: ``ServiceError/missing(name:)`` when nothing is registered under the key's
+  ///   name, ``ServiceError/wrongType(name:expected:actual:)`` when something else is.
+  public func resolve<Value>(_ key: ServiceKey<Value>) throws -> Value {
+    let stored = services.withLock { $0[key.name] }
+    guard let stored else { throw ServiceError.missing(name: key.name) }
+    guard let value = stored as? Value else {
+      throw ServiceError.wrongType(
+        name: key.name, expected: String(describing: Value.self),
+        actual: String(describing: type(of: stored)))
+    }
+    return value
+  }
+
+  /// The service under `key`, or nil when none (or one of another type) is registered.
+  public func resolveIfPresent<Value>(_ key: ServiceKey<Value>) -> Value? {
+    try? resolve(key)
+  }
+
+  /// Whether a service is registered under `name`.
+  public func contains(name: String) -> Bool {
+    services.withLock { $0[name] != nil }
+  }
+
+  /// The names of the registered services, sorted.
+  public var names: [String] {
+    services.withLock { Array($0.keys) }.sorted()
+  }
+
+  /// Removes the service registered under `name`, if any (the host uses this to roll back a
+  /// plugin that failed to load).
+  public func remove(name: String) {
+    _ = services.withLock { $0.removeValue(forKey: name) }
+  }
+}

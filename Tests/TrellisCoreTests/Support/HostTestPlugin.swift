@@ -1,0 +1,22 @@
+import TrellisCore
+
+/// A plugin for tests: a manifest and a registration closure.
+struct HostTestPlugin: Plugin {
+  let manifest: PluginManifest
+  let body: (PluginContext) throws -> Void
+
+  init(
+    _ id: String, name: String? = nil, requires: [String] = [], services: [String] = [],
+    apiVersion: Int = TrellisCore.pluginAPIVersion,
+    register body: @escaping (PluginContext) throws -> Void = { _ in }
+  ) {
+    manifest = PluginManifest(
+      id: id, displayName: name ?? id.capitalized, version: "1.0.0", apiVersion: apiVersion,
+      requiredPlugins: requires, requiredServices: services)
+    self.body = body
+  }
+
+  func register(in context: PluginContext) throws {
+    try body(context)
+  }
+}

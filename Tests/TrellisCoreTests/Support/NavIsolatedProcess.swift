@@ -1,0 +1,36 @@
+import Foundation
+import TrellisRx
+
+/// Runs a suite in a test process of its own, so that a check of the process-global
+/// `Resources.total` is not disturbed by the other suites, which Swift Testing runs in
+/// parallel in the same process (as TrellisRxTests does).
+///
+/// Suites that check `Resources.total` run only when `isIsolated` is true;
+/// `NavigatorIsolatedResourceChecks` starts them in a child process of this test binary with
+/// `TRELLIS_NAV_ISOLATED=1` and a filter that selects only them.
+enum NavIsolatedProcess {
+  static let variable = "TRELLIS_NAV_ISOLATED"
+
+  /// Whether this process runs isolated suites only.
+  static var isIsolated: Bool {
+    ProcessInfo.processInfo.environment[variable] == "1"
+  }
+
+  /// Runs the tests matching `filter` in a new process of this test binary and returns its
+  /// exit status and output.
+  static func run(filter: String) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments = ["--testing-library", "swift-testing", "--filter", filter]
+    var environment = ProcessInfo.processInfo.environment
+    environment[variable] = "1"
+    process.environment = environment
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+}
