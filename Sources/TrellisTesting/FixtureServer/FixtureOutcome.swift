@@ -6,8 +6,8 @@ public enum FixtureOutcome: Sendable, Equatable {
   /// The whole response was written.
   case delivered
 
-  /// A fault cut the response short on purpose (a truncated body, or a connection closed
-  /// without a response).
+  /// The response was cut short on purpose: by a fault (a truncated body, a connection
+  /// closed without a response) or because the server was stopped.
   case cutShort
 
   /// The client closed the connection before the response was complete (for example
