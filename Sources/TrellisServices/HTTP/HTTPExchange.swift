@@ -135,14 +135,17 @@ final class HTTPExchange: @unchecked Sendable {
     case .deliver:
       deliver(response)
     case .retry(let seconds):
-      let milliseconds = Int((seconds * 1000).rounded(.up))
-      let timer = configuration.retryScheduler.scheduleRelative(
-        (), dueTime: .milliseconds(milliseconds)
-      ) { [self] _ in
-        self.attempt(attempt + 1)
-        return Disposables.create()
-      }
-      _ = replaceCurrent(with: timer)
+      // The slot is current before the wait is scheduled: a scheduler that runs the retry
+      // at once makes the next attempt current, and the slot must not displace it.
+      let slot = SingleAssignmentDisposable()
+      guard replaceCurrent(with: slot) else { return }
+      let milliseconds = Int((min(seconds, 1_000_000_000) * 1000).rounded(.up))
+      slot.setDisposable(
+        configuration.retryScheduler.scheduleRelative((), dueTime: .milliseconds(milliseconds)) {
+          [self] _ in
+          self.attempt(attempt + 1)
+          return Disposables.create()
+        })
     case .rateLimited(let until):
       if request.validatesStatus {
         report(.failure(HTTPError.rateLimited(url: request.redactedURL, until: until)))

@@ -85,4 +85,21 @@ import TrellisTesting
     #expect(server.waitUntil { _ in events.all == ["success ok after 2"] })
     subscription.dispose()
   }
+
+  @Test func disposingDuringARetriedAttemptClosesItsConnection() throws {
+    let server = try FixtureServer()
+    server.route(
+      "GET", "/busy",
+      sequence: [.status(503), FixtureResponse.text("late").with(.delay(60))])
+    let scheduler = HTTPTestsScheduler()
+    let client = HTTPClient(configuration: .init(retryScheduler: scheduler))
+    let events = Events()
+    let subscription = client.get(server.url("/busy")).subscribe(
+      onSuccess: { events.append("success \($0.status)") },
+      onFailure: { events.append("failure \($0)") })
+    #expect(server.waitForRequests(2))
+    subscription.dispose()
+    #expect(server.waitUntil { $0.exchanges.last?.outcome == .clientDisconnected })
+    #expect(events.all.isEmpty)
+  }
 }
