@@ -10,6 +10,7 @@ extension Database {
   /// ends.
   ///
   /// - Throws: what `body` throws, or `DatabaseError` from beginning or committing.
+  @discardableResult
   public func transaction<Result>(_ body: () throws -> Result) throws -> Result {
     try withConnection { connection in
       let depth = connection.transactionDepth

@@ -103,10 +103,7 @@ public final class Database: @unchecked Sendable {
     }
     var recovered: DatabaseRecovery?
     do {
-      if FileManager.default.fileExists(atPath: absolute), access(absolute, R_OK | W_OK) != 0 {
-        throw DatabaseError.cannotOpen(
-          path: absolute, code: SQLITE_CANTOPEN, message: String(cString: strerror(errno)))
-      }
+      try Database.checkExistingFile(absolute)
       connection = try DatabaseConnection(path: absolute, options: options)
     } catch let error as DatabaseError {
       switch error {
@@ -182,6 +179,25 @@ public final class Database: @unchecked Sendable {
     try lock.withLock {
       guard let connection, !connection.isClosed else { throw DatabaseError.closed(path: path) }
       return try body(connection)
+    }
+  }
+
+  /// Checks an existing file before SQLite opens it: it must be readable and writable, and
+  /// start with SQLite's header. (Once SQLite has opened a file that is not a database,
+  /// closing it deletes the `-wal` file, which may hold the last transactions: a file with
+  /// a wrong header is moved aside, with its companions, before SQLite touches it.)
+  private static func checkExistingFile(_ path: String) throws {
+    guard FileManager.default.fileExists(atPath: path) else { return }
+    guard access(path, R_OK | W_OK) == 0 else {
+      throw DatabaseError.cannotOpen(
+        path: path, code: SQLITE_CANTOPEN, message: String(cString: strerror(errno)))
+    }
+    guard let handle = FileHandle(forReadingAtPath: path) else { return }
+    defer { try? handle.close() }
+    let header = (try? handle.read(upToCount: 16)) ?? Data()
+    if !header.isEmpty, header != Data("SQLite format 3\u{0}".utf8) {
+      throw DatabaseError.corrupt(
+        path: path, code: SQLITE_NOTADB, message: "file is not a database")
     }
   }
 

@@ -60,6 +60,11 @@ final class DatabaseConnection {
     close()
   }
 
+  /// How many prepared statements are kept.
+  var cachedStatementCount: Int {
+    cache.count
+  }
+
   /// Whether the connection was closed.
   var isClosed: Bool {
     handle == nil

@@ -55,6 +55,7 @@ public struct DatabaseNamespace: Sendable {
   /// Runs `body` in a transaction (a savepoint when nested), as `Database.transaction`.
   ///
   /// - Throws: what `body` throws, or `DatabaseError`.
+  @discardableResult
   public func transaction<Result>(_ body: () throws -> Result) throws -> Result {
     try database.transaction(body)
   }

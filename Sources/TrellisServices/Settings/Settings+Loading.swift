@@ -13,7 +13,8 @@ extension Settings {
   {
     var info = stat()
     guard stat(path, &info) == 0 else {
-      if errno == ENOENT { return ([:], nil) }
+      // No file (or a file where a folder should be, which the first save reports).
+      if errno == ENOENT || errno == ENOTDIR { return ([:], nil) }
       throw SettingsError.unreadableFile(path: path, reason: String(cString: strerror(errno)))
     }
     guard (info.st_mode & S_IFMT) == S_IFREG else {
