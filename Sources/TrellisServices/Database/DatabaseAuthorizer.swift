@@ -7,9 +7,10 @@ import CSQLite
 /// whose names start with `<namespace>_` (and SQLite's own `sqlite_*` tables, which DDL
 /// updates), may read schema information with a few `PRAGMA`s (`table_info`,
 /// `table_xinfo`, `index_list`, `index_info`, `index_xinfo`, `foreign_key_list`) on its own
-/// tables, and may not run other `PRAGMA`s, `ATTACH`/`DETACH`, or `BEGIN`/`COMMIT`/
-/// `SAVEPOINT` (transactions go through `transaction { … }`). With no namespace set,
-/// everything is allowed. The reason of the last refusal is kept for the error message.
+/// tables, may read `PRAGMA data_version` (FTS5 tables do), and may not run other
+/// `PRAGMA`s, `ATTACH`/`DETACH`, or `BEGIN`/`COMMIT`/`SAVEPOINT` (transactions go through
+/// `transaction { … }`). With no namespace set, everything is allowed. The reason of the
+/// last refusal is kept for the error message.
 final class DatabaseAuthorizer {
   /// The namespace whose rules apply, or `nil` for none.
   var namespace: String?
@@ -18,6 +19,7 @@ final class DatabaseAuthorizer {
 
   private static let schemaPragmas: Set<String> = [
     "table_info", "table_xinfo", "index_list", "index_info", "index_xinfo", "foreign_key_list",
+    "data_version",  // read-only; FTS5 reads it for its own statements
   ]
 
   /// SQLite's verdict on one action (`SQLITE_OK` or `SQLITE_DENY`).

@@ -55,6 +55,25 @@ import Testing
       try tasks.query("SELECT title FROM tasks_items").first?.string("title") == "WATER THE PLANTS")
   }
 
+  @Test func autoincrementTriggersAndFullTextSearchWorkInANamespace() throws {
+    let folder = try StorageTestFolder()
+    let (_, tasks, _) = try makeNamespaces(folder)
+    try tasks.execute(
+      """
+      CREATE TABLE tasks_log (id INTEGER PRIMARY KEY AUTOINCREMENT, what TEXT);
+      CREATE TRIGGER tasks_logged AFTER INSERT ON tasks_items
+        BEGIN INSERT INTO tasks_log (what) VALUES ('added ' || new.title); END;
+      CREATE VIRTUAL TABLE tasks_search USING fts5(title);
+      """)
+    try tasks.execute("INSERT INTO tasks_items (title) VALUES ('Buy seeds')")
+    try tasks.execute("INSERT INTO tasks_search (title) VALUES ('Buy seeds for the garden')")
+    #expect(
+      try tasks.query("SELECT what FROM tasks_log").first?.string("what") == "added Buy seeds")
+    let found = try tasks.query(
+      "SELECT title FROM tasks_search WHERE tasks_search MATCH ?", ["garden"])
+    #expect(found.count == 1)
+  }
+
   @Test func aNamespaceCannotTouchAnotherNamespacesTables() throws {
     let folder = try StorageTestFolder()
     let (database, tasks, counters) = try makeNamespaces(folder)
