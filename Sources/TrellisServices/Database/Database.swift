@@ -78,8 +78,8 @@ public final class Database: @unchecked Sendable {
   /// missing.
   ///
   /// - Throws: `DatabaseError.folderNotWritable` when the folder cannot be created or
-  ///   written; `.cannotOpen` when `path` is not a regular file or an unusable file could
-  ///   not be moved aside; `.busy` when another process holds the file locked past the
+  ///   written; `.cannotOpen` when `path` is not a regular file, is read-only (it is left
+  ///   alone), or is unusable and could not be moved aside; `.busy` when another process holds the file locked past the
   ///   busy timeout.
   public init(path: String, options: DatabaseOptions = DatabaseOptions()) throws {
     let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
@@ -100,6 +100,11 @@ public final class Database: @unchecked Sendable {
     {
       throw DatabaseError.cannotOpen(
         path: absolute, code: SQLITE_CANTOPEN, message: "it is not a regular file")
+    }
+    if access(absolute, R_OK) == 0, access(absolute, W_OK) != 0 {
+      // Readable but write-protected: not damaged, so it stays where it is.
+      throw DatabaseError.cannotOpen(
+        path: absolute, code: SQLITE_READONLY, message: "the file is read-only")
     }
     var recovered: DatabaseRecovery?
     do {
@@ -132,7 +137,8 @@ public final class Database: @unchecked Sendable {
   }
 
   /// Runs `sql` with `parameters` bound to its `?`s, in order. Text without parameters may
-  /// hold several statements separated by `;` (a script).
+  /// hold several statements separated by `;` (a script), run one by one: wrap it in
+  /// `transaction` to make it all or nothing.
   ///
   /// - Returns: the rows changed and the last inserted rowid.
   /// - Throws: `DatabaseError` (`.constraint`, `.busy`, `.statementFailed`,
@@ -182,13 +188,13 @@ public final class Database: @unchecked Sendable {
     }
   }
 
-  /// Checks an existing file before SQLite opens it: it must be readable and writable, and
-  /// start with SQLite's header. (Once SQLite has opened a file that is not a database,
+  /// Checks an existing file before SQLite opens it: it must be readable and start with
+  /// SQLite's header. (Once SQLite has opened a file that is not a database,
   /// closing it deletes the `-wal` file, which may hold the last transactions: a file with
   /// a wrong header is moved aside, with its companions, before SQLite touches it.)
   private static func checkExistingFile(_ path: String) throws {
     guard FileManager.default.fileExists(atPath: path) else { return }
-    guard access(path, R_OK | W_OK) == 0 else {
+    guard access(path, R_OK) == 0 else {
       throw DatabaseError.cannotOpen(
         path: path, code: SQLITE_CANTOPEN, message: String(cString: strerror(errno)))
     }

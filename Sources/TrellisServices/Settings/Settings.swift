@@ -94,12 +94,18 @@ public final class Settings: @unchecked Sendable {
   /// have mode 0600 (or 0400).
   ///
   /// - Returns: the secret, or `nil` when none of these places has it.
-  /// - Throws: `SettingsError` for a secret file that is too open, not owned, unreadable or
+  /// - Throws: `SettingsError.invalidName` for an empty name, or one holding `/` or starting
+  ///   with `.`; `SettingsError` for a secret file that is too open, not owned, unreadable or
   ///   empty, and `.secretInSettingsFile` when the only copy is in settings.json (which is
   ///   never used for secrets). No error holds the secret.
   public func secret(_ section: String, _ key: String, fallbackVariables: [String] = [])
     throws -> Secret?
   {
+    for name in [section, key] {
+      try SettingsNaming.validate(name)
+      // The names become a file name under secrets/: no way out of that folder.
+      if name.contains("/") || name.hasPrefix(".") { throw SettingsError.invalidName(name) }
+    }
     let variable = secretVariable(section, key)
     if let value = environment[variable], !value.isEmpty {
       return Secret(value, source: .environment(variable: variable))

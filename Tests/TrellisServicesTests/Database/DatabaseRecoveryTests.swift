@@ -176,4 +176,20 @@ import Testing
     #expect(recovery.movedFiles.first?.hasPrefix(path + ".unreadable-") == true)
     try database.execute("CREATE TABLE t (x)")
   }
+
+  @Test(
+    .enabled(
+      if: !StorageTestFolder.isRoot,
+      "root may write any file, so a 0444 file is not read-only for it"))
+  func aReadOnlyFileIsAClearErrorAndStaysPut() throws {
+    let folder = try StorageTestFolder()
+    let path = folder.file("app.sqlite")
+    try makeDatabase(at: path, rows: 1)
+    chmod(path, 0o444)
+    let error = #expect(throws: DatabaseError.self) { try Database(path: path) }
+    #expect(
+      error == .cannotOpen(path: path, code: SQLITE_READONLY, message: "the file is read-only"))
+    #expect(error?.hint.contains("read-only") == true)
+    #expect(try folder.names() == ["app.sqlite"])
+  }
 }

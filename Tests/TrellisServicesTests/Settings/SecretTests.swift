@@ -111,6 +111,21 @@ import Testing
     }
   }
 
+  @Test func namesCannotLeadOutOfTheSecretsFolder() throws {
+    let folder = try StorageTestFolder()
+    let settings = try makeSettings(folder)
+    for (section, key) in [
+      ("../..", "passwd"), ("github", "../token"), ("", "token"), (".hidden", "x"),
+    ] {
+      let error = #expect(throws: SettingsError.self) { try settings.secret(section, key) }
+      guard case .invalidName = error else {
+        Issue.record(
+          "expected .invalidName for \(section)/\(key), got \(String(describing: error))")
+        continue
+      }
+    }
+  }
+
   @Test func settingsJSONIsNeverReadForSecrets() throws {
     let folder = try StorageTestFolder()
     let settings = try makeSettings(folder, json: #"{"github": {"token": "\#(value)"}}"#)
