@@ -72,18 +72,69 @@ public struct Buffer: Equatable, Sendable {
   ) -> Int {
     let bounds = (clip ?? area).intersection(area)
     guard row >= bounds.y, row < bounds.maxY else { return column }
+    if let end = writePrintableASCII(text, column: column, row: row, style: style, bounds: bounds) {
+      return end
+    }
     var x = column
-    for character in text {
-      let columns = DisplayWidth.of(character)
-      if columns == 0 { continue }
+    let utf8 = text.utf8
+    var index = text.startIndex
+    while index < text.endIndex {
+      // A printable ASCII byte followed by another ASCII byte (or the end) is a whole
+      // grapheme one column wide; anything else goes through grapheme breaking.
+      let byte = utf8[index]
+      let next = utf8.index(after: index)
+      let symbol: String
+      let columns: Int
+      if byte >= 0x20 && byte < 0x7F && (next == text.endIndex || utf8[next] < 0x80) {
+        symbol = Buffer.asciiSymbols[Int(byte) - 0x20]
+        columns = 1
+        index = next
+      } else {
+        let character = text[index]
+        columns = DisplayWidth.of(character)
+        symbol = String(character)
+        index = text.index(after: index)
+        if columns == 0 { continue }
+      }
       if x + columns > bounds.maxX { break }
       if x >= bounds.x {
-        set(
-          Cell(symbol: String(character), width: UInt8(columns), style: style), column: x, row: row)
+        set(Cell(symbol: symbol, width: UInt8(columns), style: style), column: x, row: row)
       }
       x += columns
     }
     return x
+  }
+
+  /// `write` for text made only of printable ASCII, where every byte is one cell of one
+  /// column: no grapheme breaking or width lookup. Nil when the text has other bytes.
+  private mutating func writePrintableASCII(
+    _ text: String, column: Int, row: Int, style: Style, bounds: Rect
+  ) -> Int? {
+    var text = text
+    return text.withUTF8 { bytes -> Int? in
+      for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+      var x = column
+      for byte in bytes {
+        if x >= bounds.maxX { break }
+        if x >= bounds.x {
+          let cell = Cell(symbol: Buffer.asciiSymbols[Int(byte) - 0x20], width: 1, style: style)
+          let index = row * width + x
+          let old = cells[index]
+          if old.width == 1 {
+            cells[index] = cell
+          } else {
+            set(cell, column: x, row: row)
+          }
+        }
+        x += 1
+      }
+      return x
+    }
+  }
+
+  /// One-character strings for the printable ASCII range, made once.
+  private static let asciiSymbols: [String] = (0x20..<0x7F).map {
+    String(Character(Unicode.Scalar(UInt8($0))))
   }
 
   /// Fills `rect` (clipped to the buffer) with `cell`.

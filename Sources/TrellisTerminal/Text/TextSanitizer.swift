@@ -40,14 +40,29 @@ public enum TextSanitizer {
     sanitize(String(decoding: bytes, as: UTF8.self), keepingNewlines: keepingNewlines)
   }
 
-  /// Whether `text` needs no replacement (the common case, checked without allocating).
+  /// Whether `text` needs no replacement (the common case, checked on the UTF-8 bytes
+  /// without decoding or allocating).
   public static func isClean(_ text: String) -> Bool {
-    for byte in text.utf8 where byte < 0x20 || byte == 0x7F || byte >= 0xC2 {
-      if byte < 0x80 { return false }
-      // Non-ASCII: look at the scalars for C1 controls and bidi overrides.
-      return text.unicodeScalars.allSatisfy { placeholder(for: $0) == nil }
+    var text = text
+    return text.withUTF8 { bytes in
+      var index = 0
+      let count = bytes.count
+      while index < count {
+        let byte = bytes[index]
+        if byte < 0x20 || byte == 0x7F { return false }
+        // C1 controls are U+0080–U+009F: C2 80…C2 9F.
+        if byte == 0xC2, index + 1 < count, bytes[index + 1] <= 0x9F { return false }
+        // Bidi overrides U+202A–U+202E (E2 80 AA…AE) and isolates U+2066–U+2069 (E2 81 A6…A9).
+        if byte == 0xE2, index + 2 < count {
+          let second = bytes[index + 1]
+          let third = bytes[index + 2]
+          if second == 0x80 && (0xAA...0xAE).contains(third) { return false }
+          if second == 0x81 && (0xA6...0xA9).contains(third) { return false }
+        }
+        index += 1
+      }
+      return true
     }
-    return true
   }
 
   /// The placeholder for `scalar`, or nil if it can be shown as it is.

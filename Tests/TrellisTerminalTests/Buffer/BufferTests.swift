@@ -47,6 +47,23 @@ import TrellisTerminal
     #expect(!buffer[4, 0].isContinuation)
   }
 
+  @Test func mixedTextKeepsClustersWhole() {
+    var buffer = Buffer(width: 12, height: 1)
+    let end = buffer.write("ae\u{301}b·日c\r\nd", column: 0, row: 0)
+    #expect(end == 8)
+    #expect(buffer.line(0) == "aéb·日cd    ")
+    #expect(buffer[1, 0].symbol == "e\u{301}")
+    #expect(buffer[4, 0].width == 2 && buffer[5, 0].isContinuation)
+  }
+
+  @Test func asciiTextOverAWideGlyphKeepsTheBufferValid() {
+    var buffer = Buffer(width: 4, height: 1)
+    buffer.write("日本", column: 0, row: 0)
+    buffer.write("x", column: 1, row: 0)
+    #expect(buffer.line(0) == " x本")
+    #expect(buffer.cells.filter(\.isContinuation).count == 1)
+  }
+
   @Test func clipStopsWriting() {
     var buffer = Buffer(width: 10, height: 1)
     let end = buffer.write("abcdef", column: 2, row: 0, clip: Rect(x: 2, y: 0, width: 3, height: 1))
@@ -99,6 +116,18 @@ import TrellisTerminal
   @Test func invalidUTF8BecomesReplacementCharacters() {
     let safe = TextSanitizer.sanitize(bytes: [0x61, 0xFF, 0xC3, 0x28, 0x1B, 0x62])
     #expect(safe == "a\u{FFFD}\u{FFFD}(␛b")
+  }
+
+  @Test func everyForbiddenRangeIsFoundOnTheBytes() {
+    for scalar in [
+      "\u{1F}", "\u{7F}", "\u{80}", "\u{9F}", "\u{202A}", "\u{202E}", "\u{2066}", "\u{2069}",
+    ] {
+      #expect(!TextSanitizer.isClean("ok" + scalar), "\(scalar.unicodeScalars.first?.value ?? 0)")
+      #expect(!TextSanitizer.isClean(scalar))
+    }
+    for scalar in ["\u{A0}", "\u{C2}", "\u{2029}", "\u{202F}", "\u{2065}", "\u{206A}"] {
+      #expect(TextSanitizer.isClean("ok" + scalar))
+    }
   }
 
   @Test func cleanTextIsReturnedAsIs() {

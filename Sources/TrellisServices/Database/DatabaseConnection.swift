@@ -1,0 +1,223 @@
+import CSQLite
+import Foundation
+
+/// SQLite's "copy the bytes now" destructor for bound text and blobs.
+private let sqliteTransient = unsafeBitCast(Int(-1), to: sqlite3_destructor_type.self)
+
+/// One open SQLite connection with its statement cache and authorizer. Not thread-safe by
+/// itself: `Database` uses it only while holding its lock.
+final class DatabaseConnection {
+  /// The file's path.
+  let path: String
+  /// The namespace rules applied to statements being compiled.
+  let authorizer = DatabaseAuthorizer()
+  /// How deep `transaction` calls are nested (0: none open).
+  var transactionDepth = 0
+  private var handle: OpaquePointer?
+  private let cache: DatabaseStatementCache
+
+  /// Opens (creating when missing) the file at `path` in WAL mode with foreign keys on,
+  /// the busy timeout set, and the schema read once, which is where a file that is not a
+  /// database shows itself.
+  ///
+  /// - Throws: `DatabaseError.corrupt` (not a database, damaged), `.cannotOpen`, `.busy`.
+  init(path: String, options: DatabaseOptions) throws {
+    self.path = path
+    cache = DatabaseStatementCache(limit: options.statementCacheLimit)
+    var opened: OpaquePointer?
+    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
+    let result = sqlite3_open_v2(path, &opened, flags, nil)
+    handle = opened
+    guard result == SQLITE_OK, let opened else {
+      let message = opened.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+      throw DatabaseConnection.openError(path: path, code: result, message: message)
+    }
+    sqlite3_extended_result_codes(opened, 1)
+    sqlite3_busy_timeout(opened, options.busyTimeoutMilliseconds)
+    sqlite3_set_authorizer(
+      opened, databaseAuthorizerCallback, Unmanaged.passUnretained(authorizer).toOpaque())
+    do {
+      try run("PRAGMA journal_mode = WAL", [], namespace: nil, collect: false)
+      try run("PRAGMA foreign_keys = ON", [], namespace: nil, collect: false)
+      try run("PRAGMA synchronous = NORMAL", [], namespace: nil, collect: false)
+      try run("SELECT count(*) FROM sqlite_master", [], namespace: nil, collect: true)
+      if options.checkIntegrityOnOpen {
+        let rows = try run("PRAGMA quick_check", [], namespace: nil, collect: true).rows
+        let verdict = rows.compactMap { String.fromDatabaseValue($0[0]) }
+        if verdict != ["ok"] {
+          throw DatabaseError.corrupt(
+            path: path, code: SQLITE_CORRUPT,
+            message: "integrity check failed: \(verdict.prefix(3).joined(separator: "; "))")
+        }
+      }
+    } catch let error as DatabaseError {
+      close()
+      throw DatabaseConnection.openError(from: error, path: path)
+    }
+  }
+
+  deinit {
+    close()
+  }
+
+  /// How many prepared statements are kept.
+  var cachedStatementCount: Int {
+    cache.count
+  }
+
+  /// Whether the connection was closed.
+  var isClosed: Bool {
+    handle == nil
+  }
+
+  /// Finalizes the cached statements and closes the connection; later calls throw
+  /// `DatabaseError.closed`.
+  func close() {
+    cache.removeAll()
+    if let handle {
+      sqlite3_close_v2(handle)
+    }
+    handle = nil
+  }
+
+  /// Whether SQLite is outside any transaction (autocommit mode).
+  var isAutocommit: Bool {
+    handle.map { sqlite3_get_autocommit($0) != 0 } ?? true
+  }
+
+  /// Runs `sql` (one statement, or several when there are no parameters) under the rules
+  /// of `namespace`, and returns its rows when `collect` is set.
+  @discardableResult
+  func run(_ sql: String, _ parameters: [DatabaseValue], namespace: String?, collect: Bool)
+    throws -> (rows: [Row], write: DatabaseWriteResult)
+  {
+    guard let handle else { throw DatabaseError.closed(path: path) }
+    authorizer.namespace = namespace
+    authorizer.denial = nil
+    defer { authorizer.namespace = nil }
+    let key = DatabaseStatementCache.Key(namespace: namespace, sql: sql)
+    var rows: [Row] = []
+    if let statement = cache.statement(for: key) {
+      rows = try step(statement, parameters, sql: sql, namespace: namespace, collect: collect)
+    } else {
+      rows = try sql.withCString { text in
+        try prepareAndRun(text, sql: sql, key: key, parameters: parameters, collect: collect)
+      }
+    }
+    let write = DatabaseWriteResult(
+      changes: Int(sqlite3_changes(handle)), lastInsertRowID: sqlite3_last_insert_rowid(handle))
+    return (rows, write)
+  }
+
+  /// Compiles the first statement of `text`; a lone statement is run and cached, a script
+  /// is run statement by statement and not cached.
+  private func prepareAndRun(
+    _ text: UnsafePointer<CChar>, sql: String, key: DatabaseStatementCache.Key,
+    parameters: [DatabaseValue], collect: Bool
+  ) throws -> [Row] {
+    var (statement, tail) = try prepare(text, sql: sql, namespace: key.namespace)
+    if DatabaseConnection.isBlank(tail) {
+      guard let statement else { return [] }
+      defer { cache.insert(statement, for: key) }
+      return try step(
+        statement, parameters, sql: sql, namespace: key.namespace, collect: collect)
+    }
+    guard parameters.isEmpty else {
+      if let statement { sqlite3_finalize(statement) }
+      throw DatabaseError.parametersWithSeveralStatements(sql: sql)
+    }
+    var rows: [Row] = []
+    while true {
+      if let current = statement {
+        defer { sqlite3_finalize(current) }
+        rows += try step(current, [], sql: sql, namespace: key.namespace, collect: collect)
+      }
+      guard let rest = tail, !DatabaseConnection.isBlank(rest) else { return rows }
+      (statement, tail) = try prepare(rest, sql: sql, namespace: key.namespace)
+    }
+  }
+
+  /// Compiles one statement from `text`; `nil` when it holds only blanks and comments.
+  private func prepare(_ text: UnsafePointer<CChar>, sql: String, namespace: String?)
+    throws -> (OpaquePointer?, UnsafePointer<CChar>?)
+  {
+    var statement: OpaquePointer?
+    var tail: UnsafePointer<CChar>?
+    let flags = UInt32(SQLITE_PREPARE_PERSISTENT)
+    let result = sqlite3_prepare_v3(handle, text, -1, flags, &statement, &tail)
+    guard result == SQLITE_OK else {
+      throw lastError(sql: sql, namespace: namespace)
+    }
+    return (statement, tail)
+  }
+
+  /// Binds `parameters`, steps `statement` to the end, resets it, and returns its rows
+  /// when `collect` is set.
+  private func step(
+    _ statement: OpaquePointer, _ parameters: [DatabaseValue], sql: String, namespace: String?,
+    collect: Bool
+  ) throws -> [Row] {
+    defer {
+      sqlite3_reset(statement)
+      sqlite3_clear_bindings(statement)
+    }
+    let expected = Int(sqlite3_bind_parameter_count(statement))
+    guard expected == parameters.count else {
+      throw DatabaseError.parameterCount(expected: expected, given: parameters.count, sql: sql)
+    }
+    for (offset, value) in parameters.enumerated() {
+      let result = bind(value, to: statement, at: Int32(offset + 1))
+      guard result == SQLITE_OK else { throw lastError(sql: sql, namespace: namespace) }
+    }
+    var rows: [Row] = []
+    var columns: [String]?
+    while true {
+      let result = sqlite3_step(statement)
+      if result == SQLITE_DONE { return rows }
+      guard result == SQLITE_ROW else { throw lastError(sql: sql, namespace: namespace) }
+      guard collect else { continue }
+      let names = columns ?? DatabaseConnection.columnNames(statement)
+      columns = names
+      rows.append(
+        Row(columns: names, values: names.indices.map { DatabaseConnection.value(statement, $0) })
+      )
+    }
+  }
+
+  /// Binds one value; returns SQLite's result code.
+  private func bind(_ value: DatabaseValue, to statement: OpaquePointer, at index: Int32)
+    -> Int32
+  {
+    switch value {
+    case .null:
+      return sqlite3_bind_null(statement, index)
+    case .integer(let integer):
+      return sqlite3_bind_int64(statement, index, integer)
+    case .real(let real):
+      return sqlite3_bind_double(statement, index, real)
+    case .text(let text):
+      let length = UInt64(text.utf8.count)
+      return text.withCString { pointer in
+        sqlite3_bind_text64(statement, index, pointer, length, sqliteTransient, UInt8(SQLITE_UTF8))
+      }
+    case .blob(let data):
+      return data.withUnsafeBytes { buffer in
+        guard let base = buffer.baseAddress, !buffer.isEmpty else {
+          return sqlite3_bind_zeroblob(statement, index, 0)
+        }
+        return sqlite3_bind_blob64(statement, index, base, UInt64(buffer.count), sqliteTransient)
+      }
+    }
+  }
+
+  /// The error SQLite reports for the last call on this connection.
+  private func lastError(sql: String, namespace: String?) -> DatabaseError {
+    guard let handle else { return .closed(path: path) }
+    let code = sqlite3_extended_errcode(handle)
+    let message = String(cString: sqlite3_errmsg(handle))
+    if code & 0xFF == SQLITE_AUTH, let namespace {
+      return .notPermitted(namespace: namespace, reason: authorizer.denial ?? message, sql: sql)
+    }
+    return DatabaseError.fromSQLite(code: code, message: message, sql: sql, path: path)
+  }
+}

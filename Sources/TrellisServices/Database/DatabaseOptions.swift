@@ -1,0 +1,29 @@
+/// How a `Database` is opened.
+public struct DatabaseOptions: Sendable, Equatable {
+  /// How long a statement waits for another connection's lock before failing with
+  /// `DatabaseError.busy`. Five seconds by default.
+  public var busyTimeout: Duration
+  /// How many prepared statements are kept for reuse. 64 by default.
+  public var statementCacheLimit: Int
+  /// Whether opening runs `PRAGMA quick_check` (reads the whole file; a damaged file is
+  /// then moved aside like an unreadable one). Off by default: the header and schema are
+  /// always checked.
+  public var checkIntegrityOnOpen: Bool
+
+  /// Options with the defaults above.
+  public init(
+    busyTimeout: Duration = .seconds(5), statementCacheLimit: Int = 64,
+    checkIntegrityOnOpen: Bool = false
+  ) {
+    self.busyTimeout = busyTimeout
+    self.statementCacheLimit = statementCacheLimit
+    self.checkIntegrityOnOpen = checkIntegrityOnOpen
+  }
+
+  /// The busy timeout in whole milliseconds, as SQLite takes it.
+  var busyTimeoutMilliseconds: Int32 {
+    let (seconds, attoseconds) = busyTimeout.components
+    let milliseconds = seconds * 1_000 + attoseconds / 1_000_000_000_000_000
+    return Int32(clamping: max(0, milliseconds))
+  }
+}

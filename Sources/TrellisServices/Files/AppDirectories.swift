@@ -1,0 +1,76 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where an app keeps its files, following the XDG base directory specification.
+///
+/// - data: `$XDG_DATA_HOME/<app>`, or `~/.local/share/<app>` when the variable is unset,
+///   empty or not an absolute path (the database lives here);
+/// - config: `$XDG_CONFIG_HOME/<app>`, or `~/.config/<app>` (settings.json and the
+///   `secrets` folder live here).
+///
+/// Nothing is created on disk; the services that write there create the folders.
+public struct AppDirectories: Sendable, Equatable {
+  /// The app's name, used as the folder name.
+  public let app: String
+  /// The app's data folder.
+  public let dataDirectory: URL
+  /// The app's configuration folder.
+  public let configDirectory: URL
+
+  /// Works out the folders of `app` from `environment` (the process's environment by
+  /// default).
+  ///
+  /// - Throws: `AppDirectoriesError.invalidAppName` when `app` is empty, `.` or `..`, or
+  ///   holds a `/` or a control character; `AppDirectoriesError.noHomeDirectory` when the
+  ///   XDG variable is unusable and no home folder can be found.
+  public init(
+    app: String, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws {
+    try AppDirectories.validate(app: app)
+    self.app = app
+    let data = try AppDirectories.base(
+      variable: "XDG_DATA_HOME", fallback: ".local/share", environment: environment)
+    let config = try AppDirectories.base(
+      variable: "XDG_CONFIG_HOME", fallback: ".config", environment: environment)
+    dataDirectory = data.appendingPathComponent(app, isDirectory: true)
+    configDirectory = config.appendingPathComponent(app, isDirectory: true)
+  }
+
+  /// Refuses names that cannot be a single folder name.
+  static func validate(app: String) throws {
+    let forbidden = app.unicodeScalars.contains { $0 == "/" || $0.value < 0x20 || $0 == "\u{7F}" }
+    if app.isEmpty || app == "." || app == ".." || forbidden {
+      throw AppDirectoriesError.invalidAppName(app)
+    }
+  }
+
+  /// `$variable` when it is an absolute path, else `<home>/<fallback>`.
+  static func base(
+    variable: String, fallback: String, environment: [String: String]
+  ) throws -> URL {
+    if let value = environment[variable], value.hasPrefix("/") {
+      return URL(fileURLWithPath: value, isDirectory: true)
+    }
+    let home = try homeDirectory(environment: environment)
+    return home.appendingPathComponent(fallback, isDirectory: true)
+  }
+
+  /// `$HOME` when it is an absolute path, else the home folder in the user database.
+  static func homeDirectory(environment: [String: String]) throws -> URL {
+    if let home = environment["HOME"], home.hasPrefix("/") {
+      return URL(fileURLWithPath: home, isDirectory: true)
+    }
+    if let entry = getpwuid(geteuid()), let directory = entry.pointee.pw_dir {
+      let path = String(cString: directory)
+      if path.hasPrefix("/") {
+        return URL(fileURLWithPath: path, isDirectory: true)
+      }
+    }
+    throw AppDirectoriesError.noHomeDirectory
+  }
+}
