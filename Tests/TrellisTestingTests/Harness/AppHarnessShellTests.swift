@@ -67,4 +67,18 @@ import TrellisUI
     #expect(modal == nil)
     #expect(harness.shell.window.overlays.isEmpty)
   }
+
+  @Test func tinyScreensNeverBreak() throws {
+    for (width, height) in [(1, 1), (2, 2), (5, 3), (12, 4), (30, 2)] {
+      let harness = AppHarness(
+        plugins: [HarnessTestCountersPlugin(), HarnessTestNotesPlugin()],
+        size: TerminalSize(width: width, height: height))
+      try harness.send(keys: "+ o e 1 2 esc : n o t enter ? down pgdn esc")
+      harness.resize(to: TerminalSize(width: height, height: width))
+      try harness.send(keys: "ctrl-p x y z enter alt-1 e esc")
+      #expect(harness.screen.count == width)
+      #expect(harness.terminal.anomalies.isEmpty)
+      #expect(!harness.didQuit)
+    }
+  }
 }
