@@ -1,5 +1,5 @@
 # Trellis: `make test` builds and runs every test; `make demo` runs the sample app
-# (it arrives with the app shell). Each target first installs the Debian packages the
+# (pass options with ARGS="--route help"). Each target first installs the Debian packages the
 # build needs when they are missing.
 
 SWIFT ?= swift
@@ -30,5 +30,5 @@ format:
 	$(SWIFT) format --in-place --recursive Sources Plugins Tests Examples Benchmarks
 
 demo: deps
-	@echo "make demo arrives with the app shell (issue 4): there is no sample app yet." >&2
-	@exit 2
+	$(SWIFT) build --product trellis-demo
+	$(SWIFT) run --skip-build trellis-demo $(ARGS)

@@ -15,6 +15,8 @@ let package = Package(
     .library(name: "TrellisServices", targets: ["TrellisServices"]),
     .library(name: "TrellisCore", targets: ["TrellisCore"]),
     .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+    .library(name: "Trellis", targets: ["Trellis"]),
+    .executable(name: "trellis-demo", targets: ["trellis-demo"]),
     .executable(name: "trellis-bench", targets: ["trellis-bench"]),
   ],
   targets: [
@@ -38,6 +40,15 @@ let package = Package(
       swiftSettings: swift5),
     .target(
       name: "TrellisTesting", dependencies: ["TrellisCore", "TrellisRxTest"],
+      swiftSettings: swift5),
+    .target(
+      name: "Trellis",
+      dependencies: [
+        "TrellisRx", "TrellisTerminal", "TrellisUI", "TrellisServices", "TrellisCore",
+      ],
+      swiftSettings: swift5),
+    .executableTarget(
+      name: "trellis-demo", dependencies: ["Trellis"], path: "Examples/TrellisDemo",
       swiftSettings: swift5),
     .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
     .executableTarget(
@@ -77,6 +88,9 @@ let package = Package(
       swiftSettings: swift5),
     .testTarget(
       name: "TrellisTestingTests", dependencies: ["TrellisTesting"], swiftSettings: swift5),
+    .testTarget(
+      name: "TrellisDemoTests", dependencies: ["TrellisTesting", "trellis-demo"],
+      swiftSettings: swift5),
     .testTarget(
       name: "TrellisUITests", dependencies: ["TrellisUI", "TrellisRxTest"], swiftSettings: swift5),
     .testTarget(

@@ -1,0 +1,110 @@
+import Foundation
+import Trellis
+
+/// Runs the demo for a command line; returns the exit status.
+enum DemoCommand {
+  /// The demo's version.
+  static let version = "0.4.0"
+
+  /// The feature plugins the demo can run, by id.
+  static func availablePlugins() -> [Plugin] {
+    []
+  }
+
+  static func run(arguments: [String], environment: [String: String]) -> Int32 {
+    let options: DemoOptions
+    do {
+      options = try DemoOptions.parse(arguments)
+    } catch {
+      return fail("\(error)", status: 2)
+    }
+    switch options.action {
+    case .help:
+      print(DemoOptions.usage)
+      return 0
+    case .version:
+      print("trellis-demo \(version) (plugin API \(TrellisCore.pluginAPIVersion))")
+      return 0
+    default:
+      break
+    }
+    do {
+      let app = try makeApp(options: options, environment: environment)
+      switch options.action {
+      case .listPlugins:
+        app.listPlugins().forEach { print($0) }
+        return 0
+      case .listRoutes:
+        app.listRoutes().forEach { print($0) }
+        return 0
+      default:
+        break
+      }
+      if let route = options.route {
+        do {
+          try app.checkRoute(route)
+        } catch {
+          return fail("\(error)", status: 2)
+        }
+      }
+      if let sizeText = options.headlessSize {
+        let size: TerminalSize
+        let keys: KeyScript
+        do {
+          size = try App.size(from: sizeText)
+          keys = try KeyScript(options.keys)
+        } catch {
+          return fail("\(error)", status: 2)
+        }
+        let lines = try app.runHeadless(size: size, keys: keys, route: options.route)
+        if options.printScreen {
+          lines.forEach { print($0) }
+        }
+        return app.session?.loop.exitStatus ?? 0
+      }
+      return try app.run(route: options.route)
+    } catch let error as DemoUsageError {
+      return fail(error.description, status: 2)
+    } catch {
+      return fail("\(error)", status: 1)
+    }
+  }
+
+  /// The app: the chosen plugins, the services they may need, disabled plugins from settings.
+  static func makeApp(options: DemoOptions, environment: [String: String]) throws -> App {
+    var plugins = availablePlugins()
+    if let chosen = options.plugins {
+      let known = Set(plugins.map(\.manifest.id))
+      if let unknown = chosen.first(where: { !known.contains($0) }) {
+        let list = known.isEmpty ? "none" : known.sorted().joined(separator: ", ")
+        throw DemoUsageError(
+          description: "unknown plugin '\(unknown)'; the plugins are: \(list)")
+      }
+      plugins = plugins.filter { chosen.contains($0.manifest.id) }
+    }
+    let services = ServiceContainer()
+    let settings: Settings
+    if let file = options.configFile {
+      guard FileManager.default.fileExists(atPath: file) else {
+        throw DemoUsageError(description: "no settings file at \(file); check the path")
+      }
+      settings = try Settings(app: "trellis-demo", path: file, environment: environment)
+    } else {
+      settings = try Settings(app: "trellis-demo", environment: environment)
+    }
+    services.register(.settings, settings)
+    services.register(
+      .http,
+      HTTPClient(
+        configuration: HTTPClientConfiguration(appName: "trellis-demo", appVersion: version)))
+    let disabled = try settings.section("trellis").get("disabledPlugins", default: [String]())
+    return App(
+      name: "Trellis demo", version: version, plugins: plugins, services: services,
+      disabledPlugins: Set(disabled))
+  }
+
+  private static func fail(_ message: String, status: Int32) -> Int32 {
+    FileHandle.standardError.write(Data("trellis-demo: \(message)\n".utf8))
+    return status
+  }
+}

@@ -1,0 +1,94 @@
+import Trellis
+
+/// What the command line asked for.
+struct DemoOptions {
+  /// The plugin ids to run; nil runs every plugin the demo has.
+  var plugins: [String]?
+  /// A route to open at start.
+  var route: String?
+  /// A settings file to use instead of the one under XDG_CONFIG_HOME.
+  var configFile: String?
+  /// `--headless WxH`: run without a terminal at this size.
+  var headlessSize: String?
+  /// `--keys "…"`: what to type in a headless run.
+  var keys: String = ""
+  /// `--print-screen`: print the settled screen of a headless run.
+  var printScreen = false
+  /// What to do instead of running the app.
+  var action: Action = .run
+
+  /// A one-shot action.
+  enum Action: Equatable {
+    case run
+    case help
+    case version
+    case listPlugins
+    case listRoutes
+  }
+}
+
+/// A command-line mistake; the message says what to do.
+struct DemoUsageError: Error, CustomStringConvertible {
+  let description: String
+}
+
+extension DemoOptions {
+  /// Parses `arguments` (without the program name).
+  static func parse(_ arguments: [String]) throws -> DemoOptions {
+    var options = DemoOptions()
+    var remaining = arguments[...]
+    func value(for flag: String) throws -> String {
+      guard let value = remaining.popFirst(), !value.hasPrefix("--") || value == "--" else {
+        throw DemoUsageError(description: "\(flag) needs a value; see --help")
+      }
+      return value
+    }
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--help", "-h": options.action = .help
+      case "--version": options.action = .version
+      case "--list-plugins": options.action = .listPlugins
+      case "--list-routes": options.action = .listRoutes
+      case "--print-screen": options.printScreen = true
+      case "--plugins":
+        options.plugins = try value(for: argument).split(separator: ",").map {
+          $0.trimmingCharacters(in: .whitespaces)
+        }.filter { !$0.isEmpty }
+      case "--route": options.route = try value(for: argument)
+      case "--config": options.configFile = try value(for: argument)
+      case "--headless": options.headlessSize = try value(for: argument)
+      case "--keys": options.keys = try value(for: argument)
+      default:
+        throw DemoUsageError(description: "unknown option \(argument); see --help")
+      }
+    }
+    if options.headlessSize == nil && (options.printScreen || !options.keys.isEmpty) {
+      throw DemoUsageError(description: "--keys and --print-screen need --headless WxH")
+    }
+    return options
+  }
+
+  /// The `--help` text.
+  static let usage = """
+    usage: trellis-demo [options]
+
+    Runs the Trellis demo app: the plugins composed into one terminal app.
+
+      --plugins a,b        run only these plugins (ids from --list-plugins)
+      --route R            open route R at start (e.g. plugins, help)
+      --list-plugins       print what loaded, what was disabled or failed, and why
+      --list-routes        print every route the plugins registered
+      --config FILE        read settings from FILE instead of $XDG_CONFIG_HOME/trellis-demo
+      --version            print the version
+      --help               print this help
+
+    Headless scripting (no terminal needed):
+      --headless WxH       run on an in-memory screen of W columns and H rows
+      --keys "…"           type these keys: single characters type themselves; names are
+                           enter esc tab shift-tab space backspace delete up down left right
+                           home end pgup pgdn f1…f12 ctrl-X alt-X; wait:MS lets time pass
+      --print-screen       print the settled screen as text lines
+
+    Exit status: 0 ok, 2 bad arguments, 1 runtime failure.
+    """
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+/// `trellis-demo` run as a real process, as a user or a script would.
+@Suite struct DemoCommandTests {
+  struct Outcome {
+    let status: Int32
+    let output: String
+    let errors: String
+
+    var lines: [String] {
+      output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+  }
+
+  /// The demo executable, built next to the test bundle.
+  static var executable: String? {
+    let candidates = [
+      CommandLine.arguments.first,
+      try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"),
+    ]
+    for candidate in candidates.compactMap({ $0 }) {
+      var directory = URL(fileURLWithPath: candidate).deletingLastPathComponent()
+      for _ in 0..<3 {
+        let path = directory.appendingPathComponent("trellis-demo").path
+        if FileManager.default.isExecutableFile(atPath: path) { return path }
+        directory = directory.deletingLastPathComponent()
+      }
+    }
+    return nil
+  }
+
+  /// Runs the demo with `arguments` in a fresh home of its own.
+  func demo(_ arguments: [String], extraEnvironment: [String: String] = [:]) throws -> Outcome {
+    let path = try #require(
+      Self.executable, "trellis-demo not built; run swift build --build-tests")
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("trellis-demo-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: home) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    var environment = [
+      "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+      "XDG_DATA_HOME": home.appendingPathComponent("data").path, "TERM": "xterm-256color",
+      "PATH": "/usr/bin:/bin",
+    ]
+    environment.merge(extraEnvironment) { $1 }
+    process.environment = environment
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let outData = output.fileHandleForReading.readDataToEndOfFile()
+    let errData = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Outcome(
+      status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
+      errors: String(decoding: errData, as: UTF8.self))
+  }
+
+  @Test func versionAndHelp() throws {
+    let version = try demo(["--version"])
+    #expect(version.status == 0)
+    #expect(version.output.hasPrefix("trellis-demo "))
+    let help = try demo(["--help"])
+    #expect(help.status == 0)
+    #expect(help.output.contains("--headless WxH"))
+    #expect(help.output.contains("Exit status: 0 ok, 2 bad arguments, 1 runtime failure."))
+  }
+
+  @Test func listsPluginsAndRoutes() throws {
+    let plugins = try demo(["--list-plugins"])
+    #expect(plugins.status == 0)
+    #expect(plugins.lines.first?.hasPrefix("trellis") == true)
+    #expect(plugins.output.contains("loaded"))
+    let routes = try demo(["--list-routes"])
+    #expect(routes.status == 0)
+    #expect(routes.lines.contains { $0.hasPrefix("plugins") })
+    #expect(routes.lines.contains { $0.hasPrefix("help") })
+  }
+
+  @Test func headlessRunPrintsTheSettledScreenWithTrailingSpacesTrimmed() throws {
+    let run = try demo(["--headless", "60x10", "--route", "help", "--print-screen"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.lines.count >= 10)
+    #expect(run.output.contains("command palette"))
+    #expect(run.lines.allSatisfy { !$0.hasSuffix(" ") })
+  }
+
+  @Test func keysDriveTheHeadlessApp() throws {
+    let run = try demo(["--headless", "60x10", "--keys", "2 wait:20 1", "--print-screen"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("loaded"))
+  }
+
+  @Test(arguments: [
+    (["--bogus"], "unknown option --bogus"),
+    (["--plugins", "nope"], "unknown plugin 'nope'"),
+    (["--route"], "--route needs a value"),
+    (["--keys", "a"], "--keys and --print-screen need --headless"),
+    (["--headless", "axb"], "size"),
+    (["--headless", "60x10", "--keys", "ctrl-zz"], "unknown key 'ctrl-zz'"),
+    (["--route", "nowhere/1"], "nowhere/1"),
+    (["--config", "/nonexistent/settings.json", "--list-plugins"], "no settings file"),
+  ])
+  func badArgumentsExitTwoWithOneLine(arguments: [String], message: String) throws {
+    let run = try demo(arguments)
+    #expect(run.status == 2)
+    let errorLines = run.errors.split(separator: "\n")
+    #expect(errorLines.count == 1, "\(run.errors)")
+    #expect(run.errors.hasPrefix("trellis-demo: "))
+    #expect(run.errors.localizedCaseInsensitiveContains(message), "\(run.errors)")
+  }
+
+  @Test func aMalformedConfigIsMovedAsideAndTheAppStillRuns() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("trellis-demo-config-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("settings.json")
+    try Data("{ not json".utf8).write(to: file)
+    let run = try demo(["--config", file.path, "--list-plugins"])
+    #expect(run.status == 0, "\(run.errors)")
+    let moved = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(moved.contains { $0.hasPrefix("settings.json.malformed-") })
+  }
+}
