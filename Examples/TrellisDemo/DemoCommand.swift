@@ -32,10 +32,10 @@ enum DemoCommand {
       let app = try makeApp(options: options, environment: environment)
       switch options.action {
       case .listPlugins:
-        app.listPlugins().forEach { print($0) }
+        for line in app.listPlugins() { print(line) }
         return 0
       case .listRoutes:
-        app.listRoutes().forEach { print($0) }
+        for line in app.listRoutes() { print(line) }
         return 0
       default:
         break
@@ -58,7 +58,7 @@ enum DemoCommand {
         }
         let lines = try app.runHeadless(size: size, keys: keys, route: options.route)
         if options.printScreen {
-          lines.forEach { print($0) }
+          for line in lines { print(line) }
         }
         return app.session?.loop.exitStatus ?? 0
       }
