@@ -14,6 +14,7 @@ deps:
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(SWIFT) test --package-path Examples/HelloPlugin
 
 # The reactive core's tests under the thread sanitizer.
 test-tsan: deps
