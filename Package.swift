@@ -53,7 +53,10 @@ let package = Package(
     .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
     .executableTarget(
       name: "trellis-bench",
-      dependencies: ["TrellisRx", "TrellisTerminal", "TrellisUI", "CAllocationCounter"],
+      dependencies: [
+        "TrellisRx", "TrellisTerminal", "TrellisUI", "TrellisCore", "TrellisTesting",
+        "CAllocationCounter",
+      ],
       path: "Benchmarks/trellis-bench",
       swiftSettings: swift5
     ),

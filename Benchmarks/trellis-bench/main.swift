@@ -4,12 +4,14 @@ import Foundation
 //   swift run -c release trellis-bench rx [Scenario ...]
 //   swift run -c release trellis-bench render [scenario ...]
 //   swift run -c release trellis-bench list
+//   swift run -c release trellis-bench app
 // Figures are printed, never asserted: speed lives here, not in the tests.
 
 let suites: [String: ([String]) -> Void] = [
   "rx": runRxBenchmarks,
   "render": runRenderBenchmarks,
   "list": runListBenchmarks,
+  "app": runAppBenchmarks,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

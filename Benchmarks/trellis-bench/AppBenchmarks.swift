@@ -1,0 +1,126 @@
+import Foundation
+import Glibc
+import TrellisCore
+import TrellisRx
+import TrellisTerminal
+import TrellisTesting
+import TrellisUI
+
+// trellis-bench app: the app shell as a user meets it.
+// - cold start: a fresh process (this benchmark, re-run with a hidden argument) boots an app
+//   with every plugin Trellis ships on a headless 100×30 screen and draws the first frame;
+//   the parent times the whole process and reads its peak memory (ru_maxrss).
+// - key to frame: an app showing a 10,000-row list; each Down key is delivered, the
+//   selection moves, and the frame is drawn — timed per key, p50 and p99.
+// - push/pop: a screen pushed onto the stack and popped again, per operation.
+
+/// The plugins Trellis ships, as an app composes them.
+func benchmarkPlugins() -> [Plugin] {
+  [BenchListPlugin()]
+}
+
+/// A plugin with one screen: a list of 10,000 rows, and a detail route to push.
+struct BenchListPlugin: Plugin {
+  let manifest = PluginManifest(id: "benchlist", displayName: "Bench list", version: "1.0.0")
+
+  func register(in context: PluginContext) throws {
+    context.route("rows", title: "Rows") { _, _ in
+      let list = ListView()
+      let screen = Screen(title: "Rows", view: list)
+      Observable.just(Array(0..<10_000))
+        .bind(to: list.rx.items(cellIdentifier: "Row", cellType: ListCell.self)) {
+          _, row, cell in
+          cell.text = "row \(row) · an item with some text"
+        }
+        .disposed(by: screen.disposeBag)
+      return screen
+    }
+    context.route("rows/:id", title: "Row") { match, _ in
+      Screen(title: "Row", view: Label("Row \(try match.int("id"))"))
+    }
+    context.tab(title: "Rows", route: "rows")
+  }
+}
+
+/// Runs the app benchmarks; `["--cold-start-child"]` is the child of the cold-start run.
+func runAppBenchmarks(only: [String]) {
+  if only == ["--cold-start-child"] {
+    coldStartChild()
+    return
+  }
+  coldStart()
+  keyToFrame()
+  pushPop()
+}
+
+private func coldStartChild() {
+  let app = App(name: "bench", version: "1.0.0", plugins: benchmarkPlugins())
+  let harness = AppHarness(app: app, size: TerminalSize(width: 100, height: 30))
+  check(harness.frameCount >= 1, "cold start drew no frame")
+  check(harness.screenText.contains("row 0"), "cold start did not show the list")
+}
+
+private func coldStart() {
+  var best = Double.infinity
+  var peakKilobytes = 0
+  for _ in 0..<7 {
+    let start = DispatchTime.now().uptimeNanoseconds
+    var pid = pid_t()
+    let arguments = [CommandLine.arguments[0], "app", "--cold-start-child"]
+    var argv = arguments.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    let spawned = posix_spawn(&pid, "/proc/self/exe", nil, nil, &argv, environ)
+    check(spawned == 0, "could not start the cold-start child: \(spawned)")
+    var status: Int32 = 0
+    var usage = rusage()
+    _ = wait4(pid, &status, 0, &usage)
+    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+    check(status == 0, "the cold-start child failed with status \(status)")
+    best = min(best, elapsed)
+    peakKilobytes = max(peakKilobytes, usage.ru_maxrss)
+  }
+  print(
+    "app cold start to first frame (process, headless 100x30, all plugins): "
+      + "\(String(format: "%.1f", best)) ms, RSS \(String(format: "%.1f", Double(peakKilobytes) / 1024)) MB"
+      + "  (aim: under 50 ms, under 40 MB)")
+}
+
+private func keyToFrame() {
+  let app = App(name: "bench", version: "1.0.0", plugins: benchmarkPlugins())
+  let harness = AppHarness(app: app, size: TerminalSize(width: 100, height: 30))
+  harness.send(key: .down)  // selects the first row; from here each key moves the selection
+  var samples: [UInt64] = []
+  samples.reserveCapacity(4_000)
+  for round in 0..<4_000 {
+    let key: KeyEvent = (round / 500) % 2 == 0 ? .down : .up
+    let frames = harness.frameCount
+    let start = DispatchTime.now().uptimeNanoseconds
+    harness.send(key: key)
+    samples.append(DispatchTime.now().uptimeNanoseconds - start)
+    check(harness.frameCount == frames + 1, "a key did not draw exactly one frame")
+  }
+  samples.sort()
+  let p50 = Double(samples[samples.count / 2]) / 1_000
+  let p99 = Double(samples[samples.count * 99 / 100]) / 1_000
+  print(
+    "app key to frame (10,000-row list, 100x30): p50 \(String(format: "%.1f", p50)) µs, "
+      + "p99 \(String(format: "%.1f", p99)) µs  (aim: p99 under 2 ms)")
+}
+
+private func pushPop() {
+  let app = App(name: "bench", version: "1.0.0", plugins: benchmarkPlugins())
+  let harness = AppHarness(app: app, size: TerminalSize(width: 100, height: 30))
+  let navigator = harness.navigator
+  let operations = 2_000
+  let result = measure("push/pop", events: operations * 2) {
+    for index in 0..<operations {
+      _ = navigator.push("rows/\(index)")
+      _ = navigator.pop()
+    }
+  }
+  check(harness.currentRoute == "rows", "push/pop left the stack at \(harness.currentRoute)")
+  print(
+    "app push/pop of a screen: "
+      + "\(String(format: "%.1f", Double(result.bestNanoseconds) / Double(operations * 2) / 1_000)) µs per operation"
+  )
+}
