@@ -16,6 +16,8 @@ let package = Package(
     .library(name: "TrellisCore", targets: ["TrellisCore"]),
     .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     .library(name: "Trellis", targets: ["Trellis"]),
+    .library(name: "Counters", targets: ["Counters"]),
+    .library(name: "TaskList", targets: ["TaskList"]),
     .executable(name: "trellis-demo", targets: ["trellis-demo"]),
     .executable(name: "trellis-bench", targets: ["trellis-bench"]),
   ],
@@ -47,8 +49,15 @@ let package = Package(
         "TrellisRx", "TrellisTerminal", "TrellisUI", "TrellisServices", "TrellisCore",
       ],
       swiftSettings: swift5),
+    .target(
+      name: "Counters", dependencies: ["TrellisCore"], path: "Plugins/Counters",
+      swiftSettings: swift5),
+    .target(
+      name: "TaskList", dependencies: ["TrellisCore"], path: "Plugins/TaskList",
+      swiftSettings: swift5),
     .executableTarget(
-      name: "trellis-demo", dependencies: ["Trellis"], path: "Examples/TrellisDemo",
+      name: "trellis-demo", dependencies: ["Trellis", "Counters", "TaskList"],
+      path: "Examples/TrellisDemo",
       swiftSettings: swift5),
     .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
     .executableTarget(
@@ -91,6 +100,10 @@ let package = Package(
       swiftSettings: swift5),
     .testTarget(
       name: "TrellisTestingTests", dependencies: ["TrellisTesting"], swiftSettings: swift5),
+    .testTarget(
+      name: "CountersTests", dependencies: ["Counters", "TrellisTesting"], swiftSettings: swift5),
+    .testTarget(
+      name: "TaskListTests", dependencies: ["TaskList", "TrellisTesting"], swiftSettings: swift5),
     .testTarget(
       name: "TrellisDemoTests", dependencies: ["TrellisTesting", "trellis-demo"],
       swiftSettings: swift5),
