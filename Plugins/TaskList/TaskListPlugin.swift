@@ -1,13 +1,53 @@
 import TrellisCore
+import TrellisServices
 
-/// The task list plugin (being written).
+/// The task list: tasks in "To do" and "Done", kept in the app's database.
+///
+/// Routes: `tasks` (the list, the Tasks tab's root), `tasks/new` (a new task; `?title=…`
+/// fills in the title, so any plugin, the palette or `--route` can start one) and
+/// `tasks/:id/edit`. Both edit routes close with the saved ``TaskItem`` as their result.
+///
+/// The app must register a `Database` (``ServiceKey/database``); the plugin takes its
+/// `tasks` namespace, migrates it, and on the first run seeds three tasks. It provides its
+/// ``TaskService`` as ``ServiceKey/tasks``.
 public struct TaskListPlugin: Plugin {
-  /// Who the plugin is.
-  public let manifest = PluginManifest(id: "tasks", displayName: "Tasks", version: "0.1.0")
+  /// Who the plugin is, and what it needs: the app's database and notifier.
+  public let manifest = PluginManifest(
+    id: "tasks", displayName: "Tasks", version: "1.0.0",
+    requiredServices: ["trellis.database", "trellis.notifier"])
 
-  /// A plugin.
-  public init() {}
+  private let today: () -> TaskDay
 
-  /// Registers nothing yet.
-  public func register(in context: PluginContext) throws {}
+  /// The plugin; `today` says what day it is (for due dates), the local day by default.
+  public init(today: @escaping () -> TaskDay = { TaskDay.today() }) {
+    self.today = today
+  }
+
+  /// Opens the tasks' storage and registers the routes, the tab and the service.
+  ///
+  /// - Throws: ``TaskListError/storageUnavailable(_:)`` when the storage cannot be opened
+  ///   or migrated (the app leaves the plugin out and says why), or a `ServiceError` when
+  ///   the app registered no database.
+  public func register(in context: PluginContext) throws {
+    let service = try TaskService(database: try context.services.resolve(.database))
+    let today = self.today
+    context.provide(.tasks, service)
+
+    context.route("tasks", title: "Tasks") { _, environment in
+      TaskListScreen(
+        service: service, environment: environment,
+        notifier: environment.services.resolveIfPresent(.notifier), today: today)
+    }
+    context.route("tasks/new", title: "New task") { match, environment in
+      TaskEditScreen.make(
+        mode: .new(title: match.query("title") ?? ""), service: service,
+        environment: environment, today: today)
+    }
+    context.route("tasks/:id/edit", title: "Edit task") { match, environment in
+      TaskEditScreen.make(
+        mode: .edit(try service.task(id: try match.int("id"))), service: service,
+        environment: environment, today: today)
+    }
+    context.tab(title: "Tasks", route: "tasks")
+  }
 }

@@ -1,0 +1,81 @@
+import Foundation
+import TrellisCore
+import TrellisRx
+import TrellisUI
+
+/// The `tasks` screen: a ``TaskListView`` bound to a ``TaskListViewModel``.
+///
+/// The bindings are the seed's view controller: the view's events feed the view model's
+/// subjects, its drivers fill the view, its intents go to the navigator. Two things only
+/// the screen can do: ask before deleting (a `Dialog.confirm` over the window) and speak
+/// to the status bar through the app's notifier.
+public final class TaskListScreen: Screen {
+  /// The view model (kept as long as the screen).
+  public let listViewModel: TaskListViewModel
+  /// The view.
+  public let listView: TaskListView
+
+  /// A screen listing `service`'s tasks, scheduled by `environment`, reporting through
+  /// `notifier` (nil: errors show only in the list's message line).
+  public init(
+    service: TaskService, environment: ScreenEnvironment, notifier: AppNotifier?,
+    today: @escaping () -> TaskDay
+  ) {
+    let view = TaskListView()
+    listView = view
+    listViewModel = TaskListViewModel(
+      service: service, scheduler: environment.mainScheduler,
+      backgroundScheduler: environment.backgroundScheduler, today: today)
+    super.init(title: "Tasks", view: view)
+    bind(notifier: notifier)
+  }
+
+  private func bind(notifier: AppNotifier?) {
+    let view = listView
+    let viewModel = listViewModel
+    let bag = disposeBag
+
+    // Input
+    view.addRequests.bind(to: viewModel.addButtonDidTap).disposed(by: bag)
+    view.listView.rx.itemSelected.bind(to: viewModel.itemDidSelect).disposed(by: bag)
+    view.listView.rx.itemDeleted.bind(to: viewModel.itemDeleted).disposed(by: bag)
+    view.toggleRequests.bind(to: viewModel.itemDidToggle).disposed(by: bag)
+    view.filterQuery.bind(to: viewModel.filterText).disposed(by: bag)
+    results(of: TaskItem.self).bind(to: viewModel.taskDidSave).disposed(by: bag)
+
+    // Output
+    viewModel.navigationBarTitle.drive(view.titleLabel.rx.text).disposed(by: bag)
+    viewModel.sections.drive(view.listView.rx.items(dataSource: view.dataSource))
+      .disposed(by: bag)
+    viewModel.sections
+      .drive(onNext: { [weak view] _ in view?.selectFirstRowIfNeeded() })
+      .disposed(by: bag)
+    viewModel.emptyMessage.map { $0 ?? "" }.drive(view.emptyLabel.rx.text).disposed(by: bag)
+    viewModel.selectRow
+      .emit(onNext: { [weak view] path in view?.listView.selectRow(at: path) })
+      .disposed(by: bag)
+    viewModel.presentTaskEdit.emit(to: navigation).disposed(by: bag)
+    viewModel.confirmDeletion
+      .emit(onNext: { [weak self] task in self?.askToDelete(task) })
+      .disposed(by: bag)
+    viewModel.errorMessage
+      .emit(onNext: { message in notifier?.error(message) })
+      .disposed(by: bag)
+    results(of: TaskItem.self)
+      .subscribe(onNext: { task in notifier?.notice("Saved \"\(task.title)\"") })
+      .disposed(by: bag)
+  }
+
+  /// Asks whether to delete `task`; a yes goes to the view model.
+  private func askToDelete(_ task: TaskItem) {
+    guard let window = listView.window else { return }
+    Dialog.confirm(
+      in: window, title: "Delete task", message: "Delete \"\(task.title)\"? This cannot be undone.",
+      confirmTitle: "Delete", cancelTitle: "Keep"
+    )
+    .subscribe(onSuccess: { [listViewModel] confirmed in
+      if confirmed { listViewModel.deletionDidConfirm.onNext(task) }
+    })
+    .disposed(by: disposeBag)
+  }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import TrellisRx
+import TrellisServices
+
+/// The tasks' model service: it reads and writes tasks through the ``TaskStore`` and owns
+/// the model events — ``didCreate``, ``didUpdate`` and ``didDelete`` — that every screen
+/// showing tasks listens to. This is the seed's `Task.didCreate` / `didUpdate` /
+/// `didDelete`, held by one service per app instead of by the type.
+///
+/// Each operation is a `Single` that does its work on the scheduler given (a background
+/// one in an app, the test scheduler in tests), emits the model event there once the write
+/// has succeeded, and then succeeds. A failed write emits no event and fails with a
+/// ``TaskListError`` whose message says what to do. Events come one at a time, in the order
+/// of the writes; listeners observe them on their own scheduler.
+///
+/// ```swift
+/// let service = try TaskService(database: database)
+/// service.create(TaskDraft(title: "Buy milk"), on: background)
+///   .observe(on: MainScheduler.instance)
+///   .subscribe(onSuccess: { task in print("created", task.id) })
+///   .disposed(by: disposeBag)
+/// ```
+public final class TaskService: @unchecked Sendable {
+  /// The store the service reads and writes.
+  public let store: TaskStore
+
+  private let created = PublishSubject<TaskItem>()
+  private let updated = PublishSubject<TaskItem>()
+  private let deleted = PublishSubject<TaskItem>()
+  /// Held around each write and its event, so events come one at a time, in write order.
+  private let writeLock = NSLock()
+
+  /// A service over `store`.
+  public init(store: TaskStore) {
+    self.store = store
+  }
+
+  /// A service over the tasks of `database` (migrated, and seeded the first time).
+  ///
+  /// - Throws: ``TaskListError/storageUnavailable(_:)`` when the namespace cannot be used
+  ///   or a migration fails.
+  public convenience init(database: Database) throws {
+    do {
+      self.init(store: try TaskStore(database: database))
+    } catch {
+      throw TaskListError.from(error, TaskListError.storageUnavailable)
+    }
+  }
+
+  // MARK: Model events
+
+  /// A task was created (after it was stored).
+  public var didCreate: Observable<TaskItem> {
+    created.asObservable()
+  }
+
+  /// A task changed: edited, done or not done (after it was stored).
+  public var didUpdate: Observable<TaskItem> {
+    updated.asObservable()
+  }
+
+  /// A task was deleted (after it was removed from storage).
+  public var didDelete: Observable<TaskItem> {
+    deleted.asObservable()
+  }
+
+  // MARK: Reading
+
+  /// Every task, newest first.
+  public func allTasks(on scheduler: ImmediateSchedulerType) -> Single<[TaskItem]> {
+    let store = self.store
+    return perform(on: scheduler, TaskListError.loadFailed) { try store.all() }
+  }
+
+  /// The task numbered `id`, read now on the calling thread.
+  ///
+  /// - Throws: ``TaskListError/noSuchTask(id:)``, or ``TaskListError/loadFailed(_:)``.
+  public func task(id: Int) throws -> TaskItem {
+    let found: TaskItem?
+    do {
+      found = try store.task(id: id)
+    } catch {
+      throw TaskListError.from(error, TaskListError.loadFailed)
+    }
+    guard let found else { throw TaskListError.noSuchTask(id: id) }
+    return found
+  }
+
+  // MARK: Writing
+
+  /// Stores `draft` as a new task, then emits it on ``didCreate``.
+  public func create(_ draft: TaskDraft, on scheduler: ImmediateSchedulerType) -> Single<TaskItem> {
+    let store = self.store
+    let created = self.created
+    return perform(on: scheduler, TaskListError.saveFailed) {
+      let task = try store.insert(draft)
+      created.onNext(task)
+      return task
+    }
+  }
+
+  /// Stores `task`'s fields, then emits it on ``didUpdate``.
+  public func update(_ task: TaskItem, on scheduler: ImmediateSchedulerType) -> Single<TaskItem> {
+    let store = self.store
+    let updated = self.updated
+    return perform(on: scheduler, TaskListError.saveFailed) {
+      let saved = try store.update(task)
+      updated.onNext(saved)
+      return saved
+    }
+  }
+
+  /// Marks `task` done (or not), then emits it on ``didUpdate``.
+  public func setDone(_ isDone: Bool, for task: TaskItem, on scheduler: ImmediateSchedulerType)
+    -> Single<TaskItem>
+  {
+    var changed = task
+    changed.isDone = isDone
+    return update(changed, on: scheduler)
+  }
+
+  /// Deletes `task`, then emits it on ``didDelete``.
+  public func delete(_ task: TaskItem, on scheduler: ImmediateSchedulerType) -> Single<TaskItem> {
+    let store = self.store
+    let deleted = self.deleted
+    return perform(on: scheduler, TaskListError.deleteFailed) {
+      try store.delete(id: task.id)
+      deleted.onNext(task)
+      return task
+    }
+  }
+
+  /// `work` as a `Single` run on `scheduler`, its errors as ``TaskListError``s.
+  private func perform<Value>(
+    on scheduler: ImmediateSchedulerType, _ wrap: @escaping (DatabaseError) -> TaskListError,
+    _ work: @escaping () throws -> Value
+  ) -> Single<Value> {
+    let lock = writeLock
+    return Single.deferred {
+      lock.lock()
+      defer { lock.unlock() }
+      do {
+        return .just(try work())
+      } catch {
+        return .error(TaskListError.from(error, wrap))
+      }
+    }
+    .subscribe(on: scheduler)
+  }
+}

@@ -1,0 +1,247 @@
+import Foundation
+import TrellisCore
+import TrellisRx
+
+/// The task list's view model (see ``TaskListViewModelType``).
+///
+/// As in the seed, it keeps the tasks in a relay that the model events of the
+/// ``TaskService`` change — `didCreate` inserts at the top, `didUpdate` replaces,
+/// `didDelete` removes — so every change shows here, whichever screen made it. The list is
+/// loaded once, on `backgroundScheduler`; all state changes happen on `scheduler`.
+///
+/// Index paths are read against the sections last output (filtered), so a row the user
+/// picks is the task they see.
+public final class TaskListViewModel: TaskListViewModelType {
+  // MARK: Input
+
+  /// The add button (or `n`) was pressed.
+  public let addButtonDidTap: PublishSubject<Void>
+  /// A row was chosen.
+  public let itemDidSelect: PublishSubject<IndexPath>
+  /// The user asked to delete a row.
+  public let itemDeleted: PublishSubject<IndexPath>
+  /// A row's done state should flip.
+  public let itemDidToggle: PublishSubject<IndexPath>
+  /// The filter's text.
+  public let filterText: PublishSubject<String>
+  /// The user confirmed deleting this task.
+  public let deletionDidConfirm: PublishSubject<TaskItem>
+  /// The edit screen closed with this saved task.
+  public let taskDidSave: PublishSubject<TaskItem>
+
+  // MARK: Output
+
+  /// The title over the list, with the counts.
+  public let navigationBarTitle: Driver<String?>
+  /// The sections to show.
+  public let sections: Driver<[TaskListSection]>
+  /// What to show instead of rows, or nil.
+  public let emptyMessage: Driver<String?>
+  /// Where to go.
+  public let presentTaskEdit: Signal<NavigationIntent>
+  /// A task to ask about before deleting it.
+  public let confirmDeletion: Signal<TaskItem>
+  /// A row to select.
+  public let selectRow: Signal<IndexPath>
+  /// Messages for the status bar.
+  public let errorMessage: Signal<String>
+
+  // MARK: Private
+
+  private enum LoadState: Equatable {
+    case loading
+    case loaded
+    case failed
+  }
+
+  private let tasks: BehaviorRelay<[TaskItem]>
+  private let shownSections: BehaviorRelay<[TaskListSection]>
+  private let loadState: BehaviorRelay<LoadState>
+  private let errors: PublishRelay<String>
+  private let selections: PublishRelay<IndexPath>
+  private let disposeBag: DisposeBag
+
+  /// A view model showing `service`'s tasks, loading them on `backgroundScheduler`,
+  /// changing its state on `scheduler` (the main scheduler in an app), judging due dates
+  /// against `today`.
+  public init(
+    service: TaskService, scheduler: SchedulerType, backgroundScheduler: ImmediateSchedulerType,
+    today: @escaping () -> TaskDay = { TaskDay.today() }
+  ) {
+    let addButtonDidTap = PublishSubject<Void>()
+    let itemDidSelect = PublishSubject<IndexPath>()
+    let itemDeleted = PublishSubject<IndexPath>()
+    let itemDidToggle = PublishSubject<IndexPath>()
+    let filterText = PublishSubject<String>()
+    let deletionDidConfirm = PublishSubject<TaskItem>()
+    let taskDidSave = PublishSubject<TaskItem>()
+    let tasks = BehaviorRelay<[TaskItem]>(value: [])
+    let shownSections = BehaviorRelay<[TaskListSection]>(value: [])
+    let loadState = BehaviorRelay<LoadState>(value: .loading)
+    let errors = PublishRelay<String>()
+    let selections = PublishRelay<IndexPath>()
+    let disposeBag = DisposeBag()
+    self.addButtonDidTap = addButtonDidTap
+    self.itemDidSelect = itemDidSelect
+    self.itemDeleted = itemDeleted
+    self.itemDidToggle = itemDidToggle
+    self.filterText = filterText
+    self.deletionDidConfirm = deletionDidConfirm
+    self.taskDidSave = taskDidSave
+    self.tasks = tasks
+    self.shownSections = shownSections
+    self.loadState = loadState
+    self.errors = errors
+    self.selections = selections
+    self.disposeBag = disposeBag
+
+    let filter = filterText.startWith("").distinctUntilChanged().share(replay: 1)
+    Observable.combineLatest(tasks.asObservable(), filter) { tasks, filter in
+      TaskListSection.sections(for: tasks, filter: filter, today: today())
+    }
+    .bind(to: shownSections)
+    .disposed(by: disposeBag)
+
+    navigationBarTitle = tasks.map { tasks -> String? in
+      let done = tasks.filter(\.isDone).count
+      return "Tasks: \(tasks.count - done) to do, \(done) done"
+    }
+    .asDriver(onErrorJustReturn: "Tasks")
+    sections = shownSections.asDriver()
+    emptyMessage = Observable.combineLatest(
+      loadState.asObservable(), shownSections.asObservable(), filter
+    ) {
+      state, sections, filter -> String? in
+      switch state {
+      case .loading: return "Loading tasks…"
+      case .failed: return "The tasks could not be loaded; see the status bar."
+      case .loaded:
+        guard sections.isEmpty else { return nil }
+        let query = filter.trimmingCharacters(in: .whitespaces)
+        return query.isEmpty
+          ? "No tasks yet. Press n to add one."
+          : "No tasks match \"\(query)\". Press Esc to clear the filter."
+      }
+    }
+    .distinctUntilChanged()
+    .asDriver(onErrorJustReturn: nil)
+
+    // View Controller Navigations, the Trellis way: intents to the edit routes.
+    let presentAdd = addButtonDidTap.map { NavigationIntent.present("tasks/new") }
+    let presentEdit = itemDidSelect.compactMap { path in
+      TaskListViewModel.task(at: path, in: shownSections.value)
+    }
+    .map { NavigationIntent.push("tasks/\($0.id)/edit") }
+    presentTaskEdit = Observable.merge(presentAdd, presentEdit)
+      .asSignal(onErrorSignalWith: .empty())
+    confirmDeletion = itemDeleted.compactMap { path in
+      TaskListViewModel.task(at: path, in: shownSections.value)
+    }
+    .asSignal(onErrorSignalWith: .empty())
+    selectRow = selections.asSignal()
+    errorMessage = errors.asSignal()
+
+    // Model Service: the seed's Task.didCreate / didUpdate / didDelete.
+    service.didCreate.observe(on: scheduler)
+      .subscribe(onNext: { task in
+        var list = tasks.value
+        if let index = list.firstIndex(where: { $0.id == task.id }) {
+          list[index] = task
+        } else {
+          list.insert(task, at: 0)
+        }
+        tasks.accept(list)
+      })
+      .disposed(by: disposeBag)
+    service.didUpdate.observe(on: scheduler)
+      .subscribe(onNext: { task in
+        var list = tasks.value
+        guard let index = list.firstIndex(where: { $0.id == task.id }) else { return }
+        list[index] = task
+        tasks.accept(list)
+      })
+      .disposed(by: disposeBag)
+    service.didDelete.observe(on: scheduler)
+      .subscribe(onNext: { task in
+        var list = tasks.value
+        list.removeAll { $0.id == task.id }
+        tasks.accept(list)
+      })
+      .disposed(by: disposeBag)
+
+    // Loading, toggling and deleting go through the service; its events change the list.
+    service.allTasks(on: backgroundScheduler)
+      .observe(on: scheduler)
+      .subscribe(
+        onSuccess: { loaded in
+          tasks.accept(loaded)
+          loadState.accept(.loaded)
+        },
+        onFailure: { error in
+          loadState.accept(.failed)
+          errors.accept(TaskListViewModel.message(for: error))
+        }
+      )
+      .disposed(by: disposeBag)
+    itemDidToggle
+      .compactMap { path in TaskListViewModel.task(at: path, in: shownSections.value) }
+      .flatMap { task in
+        service.setDone(!task.isDone, for: task, on: backgroundScheduler)
+          .observe(on: scheduler)
+          .asObservable()
+          .catch { error in
+            errors.accept(TaskListViewModel.message(for: error))
+            return .empty()
+          }
+      }
+      .subscribe(onNext: { task in
+        if let path = TaskListViewModel.indexPath(of: task, in: shownSections.value) {
+          selections.accept(path)
+        }
+      })
+      .disposed(by: disposeBag)
+    deletionDidConfirm
+      .flatMap { task in
+        service.delete(task, on: backgroundScheduler)
+          .observe(on: scheduler)
+          .asObservable()
+          .catch { error in
+            errors.accept(TaskListViewModel.message(for: error))
+            return .empty()
+          }
+      }
+      .subscribe()
+      .disposed(by: disposeBag)
+    taskDidSave
+      .subscribe(onNext: { task in
+        if let path = TaskListViewModel.indexPath(of: task, in: shownSections.value) {
+          selections.accept(path)
+        }
+      })
+      .disposed(by: disposeBag)
+  }
+
+  /// The task at `path` in `sections`, if there is one.
+  static func task(at path: IndexPath, in sections: [TaskListSection]) -> TaskItem? {
+    guard path.count == 2, sections.indices.contains(path.section),
+      sections[path.section].items.indices.contains(path.row)
+    else { return nil }
+    return sections[path.section].items[path.row].task
+  }
+
+  /// Where the task with `task`'s id is in `sections`, if it shows.
+  static func indexPath(of task: TaskItem, in sections: [TaskListSection]) -> IndexPath? {
+    for (section, rows) in sections.enumerated() {
+      if let row = rows.items.firstIndex(where: { $0.task.id == task.id }) {
+        return IndexPath(row: row, section: section)
+      }
+    }
+    return nil
+  }
+
+  /// The user's message for `error`.
+  static func message(for error: Error) -> String {
+    (error as? TaskListError)?.message ?? (error as? LocalizedError)?.errorDescription
+      ?? String(describing: error)
+  }
+}

@@ -1,0 +1,55 @@
+import TrellisTerminal
+import TrellisUI
+
+/// A row of the task list: the check box, the title, and the due date at the right
+/// (`overdue …` in red when it has passed). Done tasks are dimmed. Everything is sanitized
+/// before it is drawn.
+///
+/// Cells are reused: the list dequeues one per visible row and calls
+/// ``configure(with:)``; `prepareForReuse()` forgets the row it showed.
+public final class TaskCell: ListCell {
+  /// The identifier the list registers and dequeues the cell with.
+  public static let reuseIdentifier = "TaskCell"
+
+  /// The row shown, if any.
+  public private(set) var model: TaskCellModel?
+
+  /// An empty cell; the list configures it.
+  public required init() {
+    super.init()
+  }
+
+  /// Shows `model`.
+  public func configure(with model: TaskCellModel) {
+    guard model != self.model else { return }
+    self.model = model
+    setNeedsDisplay()
+  }
+
+  /// Forgets the row, for another one.
+  public override func prepareForReuse() {
+    super.prepareForReuse()
+    model = nil
+  }
+
+  /// Draws the check box and title at the left and the due date at the right.
+  public override func draw(in buffer: inout Buffer) {
+    guard let model, !frame.isEmpty else { return }
+    let row = Rect(x: frame.x, y: frame.y, width: frame.width, height: 1)
+    let style = model.task.isDone ? Style(attributes: .dim) : Style.plain
+    let detail = TextSanitizer.sanitize(model.detail)
+    let detailWidth = detail.isEmpty ? 0 : DisplayWidth.of(detail)
+    var column = buffer.write(
+      model.checkbox + " ", column: frame.x, row: frame.y, style: style, clip: row)
+    let room = frame.maxX - column - (detailWidth > 0 ? detailWidth + 1 : 0)
+    if room > 0 {
+      let title = TextLayout.truncate(TextSanitizer.sanitize(model.title), toWidth: room)
+      column = buffer.write(title, column: column, row: frame.y, style: style, clip: row)
+    }
+    if detailWidth > 0, frame.maxX - detailWidth > column {
+      let detailStyle = model.isOverdue ? Style(foreground: .red) : Style(attributes: .dim)
+      buffer.write(
+        detail, column: frame.maxX - detailWidth, row: frame.y, style: detailStyle, clip: row)
+    }
+  }
+}
