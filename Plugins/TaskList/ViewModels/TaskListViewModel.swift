@@ -54,8 +54,15 @@ public final class TaskListViewModel: TaskListViewModelType {
     case failed
   }
 
+  /// The sections shown, with the filter that made them (one value, so that what is
+  /// derived from both never sees one without the other).
+  private struct Shown: Equatable {
+    var filter = ""
+    var sections: [TaskListSection] = []
+  }
+
   private let tasks: BehaviorRelay<[TaskItem]>
-  private let shownSections: BehaviorRelay<[TaskListSection]>
+  private let shown: BehaviorRelay<Shown>
   private let loadState: BehaviorRelay<LoadState>
   private let errors: PublishRelay<String>
   private let selections: PublishRelay<IndexPath>
@@ -76,7 +83,7 @@ public final class TaskListViewModel: TaskListViewModelType {
     let deletionDidConfirm = PublishSubject<TaskItem>()
     let taskDidSave = PublishSubject<TaskItem>()
     let tasks = BehaviorRelay<[TaskItem]>(value: [])
-    let shownSections = BehaviorRelay<[TaskListSection]>(value: [])
+    let shown = BehaviorRelay<Shown>(value: Shown())
     let loadState = BehaviorRelay<LoadState>(value: .loading)
     let errors = PublishRelay<String>()
     let selections = PublishRelay<IndexPath>()
@@ -89,17 +96,19 @@ public final class TaskListViewModel: TaskListViewModelType {
     self.deletionDidConfirm = deletionDidConfirm
     self.taskDidSave = taskDidSave
     self.tasks = tasks
-    self.shownSections = shownSections
+    self.shown = shown
     self.loadState = loadState
     self.errors = errors
     self.selections = selections
     self.disposeBag = disposeBag
 
-    let filter = filterText.startWith("").distinctUntilChanged().share(replay: 1)
+    let filter = filterText.startWith("").distinctUntilChanged()
     Observable.combineLatest(tasks.asObservable(), filter) { tasks, filter in
-      TaskListSection.sections(for: tasks, filter: filter, today: today())
+      Shown(
+        filter: filter,
+        sections: TaskListSection.sections(for: tasks, filter: filter, today: today()))
     }
-    .bind(to: shownSections)
+    .bind(to: shown)
     .disposed(by: disposeBag)
 
     navigationBarTitle = tasks.map { tasks -> String? in
@@ -107,17 +116,15 @@ public final class TaskListViewModel: TaskListViewModelType {
       return "Tasks: \(tasks.count - done) to do, \(done) done"
     }
     .asDriver(onErrorJustReturn: "Tasks")
-    sections = shownSections.asDriver()
-    emptyMessage = Observable.combineLatest(
-      loadState.asObservable(), shownSections.asObservable(), filter
-    ) {
-      state, sections, filter -> String? in
+    sections = shown.map(\.sections).distinctUntilChanged().asDriver(onErrorJustReturn: [])
+    emptyMessage = Observable.combineLatest(loadState.asObservable(), shown.asObservable()) {
+      state, shown -> String? in
       switch state {
       case .loading: return "Loading tasks…"
       case .failed: return "The tasks could not be loaded; see the status bar."
       case .loaded:
-        guard sections.isEmpty else { return nil }
-        let query = filter.trimmingCharacters(in: .whitespaces)
+        guard shown.sections.isEmpty else { return nil }
+        let query = shown.filter.trimmingCharacters(in: .whitespaces)
         return query.isEmpty
           ? "No tasks yet. Press n to add one."
           : "No tasks match \"\(query)\". Press Esc to clear the filter."
@@ -129,13 +136,13 @@ public final class TaskListViewModel: TaskListViewModelType {
     // View Controller Navigations, the Trellis way: intents to the edit routes.
     let presentAdd = addButtonDidTap.map { NavigationIntent.present("tasks/new") }
     let presentEdit = itemDidSelect.compactMap { path in
-      TaskListViewModel.task(at: path, in: shownSections.value)
+      TaskListViewModel.task(at: path, in: shown.value.sections)
     }
     .map { NavigationIntent.push("tasks/\($0.id)/edit") }
     presentTaskEdit = Observable.merge(presentAdd, presentEdit)
       .asSignal(onErrorSignalWith: .empty())
     confirmDeletion = itemDeleted.compactMap { path in
-      TaskListViewModel.task(at: path, in: shownSections.value)
+      TaskListViewModel.task(at: path, in: shown.value.sections)
     }
     .asSignal(onErrorSignalWith: .empty())
     selectRow = selections.asSignal()
@@ -184,7 +191,7 @@ public final class TaskListViewModel: TaskListViewModelType {
       )
       .disposed(by: disposeBag)
     itemDidToggle
-      .compactMap { path in TaskListViewModel.task(at: path, in: shownSections.value) }
+      .compactMap { path in TaskListViewModel.task(at: path, in: shown.value.sections) }
       .flatMap { task in
         service.setDone(!task.isDone, for: task, on: backgroundScheduler)
           .observe(on: scheduler)
@@ -195,7 +202,7 @@ public final class TaskListViewModel: TaskListViewModelType {
           }
       }
       .subscribe(onNext: { task in
-        if let path = TaskListViewModel.indexPath(of: task, in: shownSections.value) {
+        if let path = TaskListViewModel.indexPath(of: task, in: shown.value.sections) {
           selections.accept(path)
         }
       })
@@ -214,7 +221,7 @@ public final class TaskListViewModel: TaskListViewModelType {
       .disposed(by: disposeBag)
     taskDidSave
       .subscribe(onNext: { task in
-        if let path = TaskListViewModel.indexPath(of: task, in: shownSections.value) {
+        if let path = TaskListViewModel.indexPath(of: task, in: shown.value.sections) {
           selections.accept(path)
         }
       })
