@@ -28,6 +28,20 @@ struct TaskListHarness {
     harness.navigator.stack.first?.view as? TaskListView
   }
 
+  /// The seeded tasks as the list shows them.
+  static let seededRows = [
+    "To do", "[ ] Go to https://github.com/devxoul", "[ ] Star repositories I am interested in",
+    "[ ] Make a pull request",
+  ]
+
+  /// The list's rows as the screen shows them: from the line under the title to the line
+  /// above the button, trailing blank lines dropped.
+  var listLines: [String] {
+    var lines = Array(harness.screen[2..<14])
+    while lines.last == "" { lines.removeLast() }
+    return lines
+  }
+
   /// Quits and closes the database, as the app does when it ends.
   func stop() {
     database.close()

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+import TrellisTerminal
+import TrellisTesting
+import TrellisUI
+
+@testable import TaskList
+
+/// The `tasks/new` and `tasks/:id/edit` screens in an app on a headless terminal (72×16),
+/// in virtual time, over a real SQLite file.
+@MainActor
+@Suite struct TaskEditScreenTests {
+  @Test func nPresentsTheNewTaskModalAndSavingAddsTheTask() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let app = try TaskListHarness(folder: folder)
+    try app.harness.send(keys: "n")
+    #expect(app.harness.currentRoute == "tasks/new")
+    #expect(app.harness.navigator.modals.count == 1)
+    #expect(app.harness.screen[2].contains("┌ New task ─"))
+    #expect(
+      app.harness.screen[4]
+        == "[ ] │ Title     what to do                                         │")
+
+    try app.harness.send(keys: "B u y space m i l k tab o a t tab 2 0 2 6 - 0 3 - 2 0 enter")
+    #expect(app.harness.currentRoute == "tasks")
+    #expect(app.harness.navigator.modals.isEmpty)
+    #expect(app.harness.screen[1] == "Tasks: 4 to do, 0 done")
+    // The due date sits at the right edge of the 72 columns.
+    let row = "[ ] Buy milk" + String(repeating: " ", count: 46) + "due 2026-03-20"
+    #expect(Array(app.listLines[0...1]) == ["To do", row])
+    #expect(app.harness.statusMessage == .notice("Saved \"Buy milk\""))
+    #expect(app.listView?.listView.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
+    let stored = try #require(try TaskStore(database: app.database).all().first)
+    #expect(
+      stored == TaskItem(id: 4, title: "Buy milk", notes: "oat", dueDate: TaskDay("2026-03-20")))
+  }
+
+  @Test func theModalExplainsBadInputAndLosesNothing() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let app = try TaskListHarness(folder: folder)
+    try app.harness.send(keys: "n enter")
+    #expect(app.harness.currentRoute == "tasks/new")
+    #expect(
+      app.harness.screen[5]
+        == "[ ] │           A task needs a title.                              │")
+
+    try app.harness.send(keys: "P a y tab tab n e x t space w e e k enter")
+    #expect(app.harness.currentRoute == "tasks/new")
+    #expect(app.harness.screen.contains { $0.contains("\"next week\" is not a date: write it as") })
+    #expect(app.harness.screen.contains { $0.contains("like 2026-03-14, or leave it empty.") })
+
+    try app.harness.send(keys: "ctrl-u 2 0 2 6 - 0 3 - 0 1 enter")
+    #expect(app.harness.currentRoute == "tasks/new")
+    #expect(app.harness.screen.contains { $0.contains("2026-03-01 is in the past: choose today") })
+
+    try app.harness.send(keys: "ctrl-u enter")
+    #expect(app.harness.currentRoute == "tasks")
+    #expect(app.listLines[1] == "[ ] Pay")
+    #expect(try TaskStore(database: app.database).count() == 4)
+  }
+
+  @Test func escClosesTheModalWithoutSaving() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let app = try TaskListHarness(folder: folder)
+    try app.harness.send(keys: "n N o p e esc")
+    #expect(app.harness.currentRoute == "tasks")
+    #expect(app.listLines == TaskListHarness.seededRows)
+    #expect(try TaskStore(database: app.database).count() == 3)
+  }
+
+  @Test func enterPushesTheEditScreenAndItsResultComesBackToTheList() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let app = try TaskListHarness(folder: folder)
+    try app.harness.send(keys: "j enter")
+    #expect(app.harness.currentRoute == "tasks/2/edit")
+    #expect(app.harness.screen[0].hasSuffix("Tasks › Edit task"))
+    #expect(app.harness.screen[2] == " Title     Star repositories I am interested in")
+
+    try app.harness.send(
+      keys: "ctrl-u S t a r space T r e l l i s tab r e a d space t h e space d o c s enter")
+    #expect(app.harness.currentRoute == "tasks")
+    #expect(app.listLines[2] == "[ ] Star Trellis")
+    #expect(app.harness.statusMessage == .notice("Saved \"Star Trellis\""))
+    #expect(app.listView?.listView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+    let stored = try TaskStore(database: app.database).task(id: 2)
+    #expect(stored == TaskItem(id: 2, title: "Star Trellis", notes: "read the docs"))
+  }
+
+  @Test func theDeepLinkOpensANewTaskWithItsTitleFilledIn() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let app = try TaskListHarness(folder: folder, route: "tasks/new?title=Buy%20milk")
+    #expect(app.harness.currentRoute == "tasks/new?title=Buy%20milk")
+    #expect(app.harness.screen[0].hasSuffix("Tasks › New task"))
+    #expect(app.harness.screen[2] == " Title     Buy milk")
+    try app.harness.send(keys: "enter")
+    #expect(app.harness.currentRoute == "tasks")
+    #expect(app.listLines[1] == "[ ] Buy milk")
+  }
+
+  @Test func theDeepLinkWorksFromThePaletteAndFromAnotherPlugin() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let app = try TaskListHarness(folder: folder, plugins: [NotesPlugin()])
+    try app.harness.send(keys: ": t a s k s / n e w ? t i t l e = C a l l enter")
+    #expect(app.harness.currentRoute == "tasks/new?title=Call")
+    #expect(app.harness.screen[2] == " Title     Call")
+    try app.harness.send(keys: "esc alt-2")
+    #expect(app.harness.currentRoute == "notes")
+    try app.harness.send(keys: "x")
+    #expect(app.harness.currentRoute == "tasks/new?title=Reply%20to%20Ada")
+    #expect(app.harness.screen[2] == " Title     Reply to Ada")
+    try app.harness.send(keys: "enter")
+    #expect(app.listLines[1] == "[ ] Reply to Ada")
+  }
+
+  @Test func aTaskThatDoesNotExistIsAnErrorNotACrash() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let app = try TaskListHarness(folder: folder)
+    #expect(!app.harness.app.open(route: "tasks/99/edit"))
+    #expect(app.harness.currentRoute == "tasks")
+    #expect(app.harness.statusMessage?.kind == .error)
+    #expect(
+      app.harness.statusMessage?.text.contains(
+        "There is no task 99: it may have been deleted. Pick a task from the list.") == true)
+    #expect(!app.harness.app.open(route: "tasks/abc/edit"))
+    #expect(app.harness.statusMessage?.text.contains("whole number") == true)
+  }
+}

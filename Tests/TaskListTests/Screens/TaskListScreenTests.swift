@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+import TrellisTerminal
+import TrellisTesting
+import TrellisUI
+
+@testable import TaskList
+
+/// The `tasks` screen in an app on a headless terminal (72×16), in virtual time, over a
+/// real SQLite file: what a user types, what the screen shows, what is stored.
+@MainActor
+@Suite struct TaskListScreenTests {
+  @Test func theTabShowsTheSeededTasksInSectionsWithKeyHints() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let app = try TaskListHarness(folder: folder)
+    let screen = app.harness.screen
+    #expect(app.harness.currentRoute == "tasks")
+    #expect(screen[0] == " Tasks │ Plugins │ Help")
+    #expect(screen[1] == "Tasks: 3 to do, 0 done")
+    #expect(app.listLines == TaskListHarness.seededRows)
+    #expect(screen[14] == "[ New task ]")
+    #expect(screen[15] == "↑↓ move  enter select  delete delete  n new  space done  / filter")
+    #expect(app.listView?.listView.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
+  }
+
+  @Test func theAddButtonPresentsTheModalToo() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let app = try TaskListHarness(folder: folder)
+    // From the list, Tab reaches the button (the hidden filter field is skipped).
+    try app.harness.send(keys: "tab enter")
+    #expect(app.harness.currentRoute == "tasks/new")
+    try app.harness.send(keys: "esc")
+    #expect(app.harness.currentRoute == "tasks")
+  }
+
+  @Test func aClickOnTheAddButtonPresentsTheModal() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let app = try TaskListHarness(folder: folder)
+    #expect(app.harness.click(text: "[ New task ]"))
+    // TrellisCore's ShellView keeps its placeholder's stack (two empty filler views) in
+    // front of the content, so clicks in the content area hit the fillers, not the screen.
+    withKnownIssue("ShellView's placeholder takes the content area's clicks") {
+      #expect(app.harness.currentRoute == "tasks/new")
+    }
+  }
+
+  @Test func spaceTogglesDoneAndTheSelectionFollowsTheTask() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let app = try TaskListHarness(folder: folder)
+    try app.harness.send(keys: "space")
+    #expect(app.harness.screen[1] == "Tasks: 2 to do, 1 done")
+    #expect(
+      app.listLines == [
+        "To do", "[ ] Star repositories I am interested in", "[ ] Make a pull request", "Done",
+        "[x] Go to https://github.com/devxoul",
+      ])
+    #expect(app.listView?.listView.indexPathForSelectedRow == IndexPath(row: 0, section: 1))
+    #expect(try TaskStore(database: app.database).task(id: 3)?.isDone == true)
+
+    try app.harness.send(keys: "space")
+    #expect(app.listLines == TaskListHarness.seededRows)
+    #expect(try TaskStore(database: app.database).task(id: 3)?.isDone == false)
+  }
+
+  @Test func deleteAsksFirstAndKeepsTheTaskOnCancel() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let app = try TaskListHarness(folder: folder)
+    try app.harness.send(keys: "j d")
+    #expect(app.harness.screenText.contains("┌ Delete task "))
+    #expect(app.harness.screenText.contains("│ Delete \"Star repositories I am interested in\"? │"))
+    try app.harness.send(keys: "n")
+    #expect(!app.harness.screenText.contains("Delete task"))
+    try app.harness.send(keys: "d esc")
+    #expect(!app.harness.screenText.contains("Delete task"))
+    #expect(app.harness.currentRoute == "tasks")
+    #expect(app.listLines == TaskListHarness.seededRows)
+    #expect(try TaskStore(database: app.database).count() == 3)
+  }
+
+  @Test func deleteRemovesTheTaskOnceConfirmed() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let app = try TaskListHarness(folder: folder)
+    try app.harness.send(keys: "j d y")
+    #expect(!app.harness.screenText.contains("Delete task"))
+    #expect(
+      app.listLines == [
+        "To do", "[ ] Go to https://github.com/devxoul", "[ ] Make a pull request",
+      ])
+    #expect(try TaskStore(database: app.database).all().map(\.id) == [3, 1])
+  }
+
+  @Test func slashFiltersAsYouTypeAndEscClearsIt() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let app = try TaskListHarness(folder: folder)
+    try app.harness.send(keys: "/")
+    #expect(app.harness.screen[2] == "/ filter: type to narrow, esc to clear")
+    // Letters that are keys in the list type into the field instead.
+    try app.harness.send(keys: "p u l")
+    #expect(app.harness.screen[2] == "/ pul")
+    #expect(app.harness.screen[3...4] == ["To do", "[ ] Make a pull request"])
+    try app.harness.send(keys: "space n d")
+    #expect(app.harness.screen[2] == "/ pul nd")
+    #expect(app.harness.screen[3] == "No tasks match \"pul nd\". Press Esc to clear the filter.")
+    #expect(app.harness.currentRoute == "tasks")
+    try app.harness.send(keys: "esc")
+    #expect(app.listLines == TaskListHarness.seededRows)
+    #expect(app.listView?.isFilterOpen == false)
+
+    // Enter keeps the filter and goes back to the list, where Enter opens the task.
+    try app.harness.send(keys: "/ s t a r enter enter")
+    #expect(app.harness.currentRoute == "tasks/2/edit")
+    try app.harness.send(keys: "esc")
+    #expect(app.harness.screen[2] == "/ star")
+    try app.harness.send(keys: "esc")
+    #expect(app.listLines == TaskListHarness.seededRows)
+    try app.harness.send(keys: "esc")
+    #expect(app.harness.currentRoute == "tasks")
+  }
+
+  @Test func aStorageErrorShowsInTheStatusBarAndTheListStays() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let app = try TaskListHarness(folder: folder)
+    app.database.close()
+    try app.harness.send(keys: "space")
+    #expect(app.harness.statusMessage?.kind == .error)
+    #expect(
+      app.harness.statusMessage?.text.hasPrefix("Could not save the task: The database ") == true)
+    #expect(app.listLines == TaskListHarness.seededRows)
+    try app.harness.send(keys: "n H i enter")
+    #expect(app.harness.currentRoute == "tasks/new")
+    #expect(app.harness.screen.contains { $0.contains("Could not save the task:") })
+    #expect(app.harness.screen[4].contains("Title     Hi"))
+  }
+
+  @Test func titlesFromOutsideReachTheTerminalSanitized() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    do {
+      let database = try folder.openDatabase()
+      _ = try TaskStore(database: database).insert(
+        TaskDraft(title: "Evil \u{1B}]0;pwned\u{07} title"))
+      database.close()
+    }
+    let app = try TaskListHarness(folder: folder)
+    #expect(app.listLines[1].hasPrefix("[ ] Evil "))
+    let written = String(decoding: app.harness.bytesWritten, as: UTF8.self)
+    #expect(!written.contains("\u{1B}]0;pwned"))
+    #expect(!written.contains("\u{07}"))
+  }
+}
