@@ -7,9 +7,9 @@ import TrellisServices
 /// fills in the title, so any plugin, the palette or `--route` can start one) and
 /// `tasks/:id/edit`. Both edit routes close with the saved ``TaskItem`` as their result.
 ///
-/// The app must register a `Database` (``ServiceKey/database``); the plugin takes its
+/// The app must register a `Database` (`ServiceKey.database`); the plugin takes its
 /// `tasks` namespace, migrates it, and on the first run seeds three tasks. It provides its
-/// ``TaskService`` as ``ServiceKey/tasks``.
+/// ``TaskService`` as `ServiceKey.tasks`.
 public struct TaskListPlugin: Plugin {
   /// Who the plugin is, and what it needs: the app's database and notifier.
   public let manifest = PluginManifest(

@@ -1,6 +1,6 @@
 import TrellisCore
 
 extension ServiceKey where Value == TaskService {
-  /// The task list's model service, provided by ``TaskListPlugin`` (`tasks.service`).
+  /// The task list's model service, provided by `TaskListPlugin` (`tasks.service`).
   public static var tasks: ServiceKey<TaskService> { ServiceKey("tasks.service") }
 }
