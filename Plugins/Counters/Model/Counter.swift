@@ -17,8 +17,8 @@ public struct Counter: Hashable, Sendable, CustomStringConvertible {
     self.value = value
   }
 
-  /// `"<id prefix>=<value>"`, short enough for test failure messages.
+  /// `"…<last 4 hex digits of the id>=<value>"`, short enough for test failure messages.
   public var description: String {
-    "\(id.uuidString.prefix(8))=\(value)"
+    "…\(id.uuidString.suffix(4))=\(value)"
   }
 }
