@@ -80,9 +80,10 @@ let package = Package(
       path: "Tests/TrellisTerminalProbe",
       swiftSettings: swift5
     ),
+    .target(name: "TerminalTestSupport", path: "Tests/TerminalTestSupport", swiftSettings: swift5),
     .testTarget(
       name: "TrellisTerminalTests",
-      dependencies: ["TrellisTerminal", "trellis-terminal-probe"],
+      dependencies: ["TrellisTerminal", "TerminalTestSupport", "trellis-terminal-probe"],
       swiftSettings: swift5
     ),
     .testTarget(
@@ -96,7 +97,9 @@ let package = Package(
     ),
     .testTarget(
       name: "TrellisCoreTests",
-      dependencies: ["TrellisCore", "TrellisTesting", "trellis-shell-probe"],
+      dependencies: [
+        "TrellisCore", "TrellisTesting", "TerminalTestSupport", "trellis-shell-probe",
+      ],
       swiftSettings: swift5),
     .testTarget(
       name: "TrellisTestingTests", dependencies: ["TrellisTesting"], swiftSettings: swift5),

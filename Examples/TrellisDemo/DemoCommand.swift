@@ -1,4 +1,6 @@
+import Counters
 import Foundation
+import TaskList
 import Trellis
 
 /// Runs the demo for a command line; returns the exit status.
@@ -8,7 +10,7 @@ enum DemoCommand {
 
   /// The feature plugins the demo can run, by id.
   static func availablePlugins() -> [Plugin] {
-    []
+    [CountersPlugin(), TaskListPlugin()]
   }
 
   static func run(arguments: [String], environment: [String: String]) -> Int32 {
@@ -97,10 +99,23 @@ enum DemoCommand {
       .http,
       HTTPClient(
         configuration: HTTPClientConfiguration(appName: "trellis-demo", appVersion: version)))
+    // The plugins' storage. If it cannot be opened the app still runs: plugins that need it
+    // are left out, and the Plugins screen and the status bar say why.
+    var startupProblems: [String] = []
+    do {
+      let database = try Database(app: "trellis-demo", environment: environment)
+      services.register(.database, database)
+      if let recovery = database.recovery { startupProblems.append(recovery.message) }
+    } catch {
+      startupProblems.append("Storage is unavailable: \(error)")
+    }
+    if let recovery = settings.recovery { startupProblems.append(recovery.message) }
     let disabled = try settings.section("trellis").get("disabledPlugins", default: [String]())
-    return App(
+    let app = App(
       name: "Trellis demo", version: version, plugins: plugins, services: services,
       disabledPlugins: Set(disabled))
+    for problem in startupProblems { app.notifier.error(problem) }
+    return app
   }
 
   private static func fail(_ message: String, status: Int32) -> Int32 {

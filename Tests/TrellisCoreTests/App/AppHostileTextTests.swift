@@ -1,3 +1,4 @@
+import TerminalTestSupport
 import Testing
 import TrellisCore
 import TrellisTerminal
@@ -28,8 +29,8 @@ import TrellisTesting
     harness.settle()
     let written = Array(harness.bytesWritten[start...])
     #expect(!written.contains(0x07))
-    #expect(!written.includesCoreTest(Array("\u{1B}]".utf8)))
-    #expect(!written.includesCoreTest(Array("pwned\u{07}".utf8)))
+    #expect(!written.includes(Array("\u{1B}]".utf8)))
+    #expect(!written.includes(Array("pwned\u{07}".utf8)))
     #expect(harness.terminal.anomalies.isEmpty)
     #expect(!harness.app.listPlugins().joined().contains("\u{1B}"))
     #expect(!harness.app.listRoutes().joined().contains("\u{1B}"))

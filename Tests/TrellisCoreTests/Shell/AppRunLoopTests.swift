@@ -1,3 +1,4 @@
+import TerminalTestSupport
 import Testing
 import TrellisCore
 import TrellisRxTest
@@ -110,7 +111,7 @@ import TrellisUI
     #expect(loop.frameCount == 2)
     #expect(loop.window.size == Size(width: 12, height: 2))
     #expect(target.terminal.lines == ["count: 0", ""])
-    #expect(target.terminal.lastFrameBytes.includesCoreTest(Array("\u{1B}[2J".utf8)))
+    #expect(target.terminal.lastFrameBytes.includes(Array("\u{1B}[2J".utf8)))
   }
 
   @Test func quitDrawsThePendingFrameThenNothingMore() {

@@ -1,3 +1,4 @@
+import TerminalTestSupport
 import Testing
 import TrellisCore
 import TrellisTerminal
@@ -165,7 +166,7 @@ import TrellisUI
     let fixture = CoreTestShellFixture()
     fixture.shell.status.error("bad \u{1B}[31mthing\u{07}")
     fixture.settle()
-    #expect(!fixture.target.terminal.bytesWritten.includesCoreTest([0x07]))
+    #expect(!fixture.target.terminal.bytesWritten.includes([0x07]))
     #expect(fixture.target.terminal.anomalies.isEmpty)
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TerminalTestSupport
 import Testing
 import TrellisTerminal
 
@@ -7,7 +8,7 @@ import TrellisTerminal
 /// pseudo-terminal; the test types into it and reads the screen back through an emulator.
 @Suite struct ShellProbeTests {
   /// The screen the bytes received so far draw on a terminal of `width`×`height`.
-  private func screen(_ pty: CoreTestPseudoTerminal, width: Int, height: Int) -> [String] {
+  private func screen(_ pty: PseudoTerminal, width: Int, height: Int) -> [String] {
     let terminal = HeadlessTerminal(width: width, height: height)
     terminal.write(pty.received)
     return terminal.lines
@@ -16,7 +17,7 @@ import TrellisTerminal
   /// Reads until the screen satisfies `condition`; the bound keeps a broken test from
   /// hanging (it is no assertion about speed).
   private func waitForScreen(
-    _ pty: CoreTestPseudoTerminal, width: Int, height: Int, seconds: Double = 60,
+    _ pty: PseudoTerminal, width: Int, height: Int, seconds: Double = 60,
     until condition: ([String]) -> Bool
   ) -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
@@ -28,16 +29,16 @@ import TrellisTerminal
   }
 
   /// Kills the probe unless the test saw it end (once reaped, its pid may be reused).
-  private func stop(_ probe: CoreTestProbeProcess, _ pty: CoreTestPseudoTerminal, ended: Bool) {
+  private func stop(_ probe: ProbeProcess, _ pty: PseudoTerminal, ended: Bool) {
     guard !ended, probe.poll() == .stillRunning else { return }
     probe.send(SIGKILL)
     _ = probe.waitForEnd(reading: pty, seconds: 10)
   }
 
   @Test func runsInARealTerminalTypesKeysAndRestoresIt() throws {
-    let pty = try CoreTestPseudoTerminal(width: 50, height: 10)
+    let pty = try PseudoTerminal(width: 50, height: 10)
     let before = pty.termiosState
-    let probe = try CoreTestProbeProcess(in: pty)
+    let probe = try ProbeProcess("trellis-shell-probe", in: pty)
     var ended = false
     defer { stop(probe, pty, ended: ended) }
     func shows(_ row: Int, _ text: String) -> Bool {
@@ -47,7 +48,7 @@ import TrellisTerminal
     #expect(shows(1, "Count: 0"))
     #expect(shows(0, " Counter │ Notes │ Plugins │ Help"))
     #expect(pty.termiosState.isRaw)
-    #expect(pty.received.includesCoreTest(Array("\u{1B}[?1049h".utf8)))
+    #expect(pty.received.includes(Array("\u{1B}[?1049h".utf8)))
     pty.type(Array("+++".utf8))
     #expect(shows(1, "Count: 3"))
     pty.type(Array("o".utf8))
@@ -66,13 +67,13 @@ import TrellisTerminal
     #expect(ending == .exited(0))
     #expect(pty.termiosState == before)
     #expect(!pty.termiosState.isRaw)
-    #expect(pty.received.includesCoreTest(Array("\u{1B}[?1049l".utf8)))
-    #expect(pty.received.includesCoreTest(Array("TRELLIS-SHELL-PROBE-EXIT 0".utf8)))
+    #expect(pty.received.includes(Array("\u{1B}[?1049l".utf8)))
+    #expect(pty.received.includes(Array("TRELLIS-SHELL-PROBE-EXIT 0".utf8)))
   }
 
   @Test func aResizeRedrawsEverythingAtTheNewSize() throws {
-    let pty = try CoreTestPseudoTerminal(width: 50, height: 10)
-    let probe = try CoreTestProbeProcess(in: pty)
+    let pty = try PseudoTerminal(width: 50, height: 10)
+    let probe = try ProbeProcess("trellis-shell-probe", in: pty)
     var ended = false
     defer { stop(probe, pty, ended: ended) }
     #expect(waitForScreen(pty, width: 50, height: 10) { $0.count > 1 && $0[1] == "Count: 0" })
@@ -83,7 +84,7 @@ import TrellisTerminal
       waitForScreen(pty, width: 30, height: 6) {
         $0[1] == "Count: 0" && $0[5].hasPrefix("+ add")
       })
-    #expect(pty.received.includesCoreTest(Array("\u{1B}[2J".utf8)))
+    #expect(pty.received.includes(Array("\u{1B}[2J".utf8)))
     pty.type([0x03])  // Ctrl-C
     let ending = probe.waitForEnd(reading: pty)
     ended = ending != .stillRunning
@@ -92,8 +93,8 @@ import TrellisTerminal
   }
 
   @Test func aHangUpEndsTheApp() throws {
-    let pty = try CoreTestPseudoTerminal(width: 40, height: 8)
-    let probe = try CoreTestProbeProcess(in: pty)
+    let pty = try PseudoTerminal(width: 40, height: 8)
+    let probe = try ProbeProcess("trellis-shell-probe", in: pty)
     var ended = false
     defer { stop(probe, pty, ended: ended) }
     #expect(waitForScreen(pty, width: 40, height: 8) { $0.count > 1 && $0[1] == "Count: 0" })
@@ -111,8 +112,8 @@ import TrellisTerminal
   /// Runs the probe with `arguments`, without a terminal; returns its status, output
   /// lines and error text.
   private func runHeadless(_ arguments: [String]) throws -> (Int32, [String], String) {
-    guard let path = CoreTestProbeProcess.executablePath else {
-      throw CoreTestPseudoTerminal.Failure(description: "trellis-shell-probe not found")
+    guard let path = ProbeProcess.executablePath(named: "trellis-shell-probe") else {
+      throw PseudoTerminal.Failure(description: "trellis-shell-probe not found")
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)

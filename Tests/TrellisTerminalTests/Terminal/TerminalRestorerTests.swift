@@ -1,4 +1,5 @@
 import Glibc
+import TerminalTestSupport
 import Testing
 import TrellisTerminal
 
@@ -16,7 +17,8 @@ import TrellisTerminal
     _ pty: PseudoTerminal, _ arguments: [String] = [], backtrace: String = "enable=no"
   ) throws -> (ProbeProcess, TermiosState) {
     pty.clearReceived()
-    let probe = try ProbeProcess(in: pty, arguments: arguments, backtrace: backtrace)
+    let probe = try ProbeProcess(
+      "trellis-terminal-probe", in: pty, arguments: arguments, backtrace: backtrace)
     let sawMarker = pty.read(until: Self.ready) { probe.poll() != .stillRunning }
     try #require(sawMarker, "the probe printed no marker: \(text(pty.received))")
     return (probe, pty.termiosState)

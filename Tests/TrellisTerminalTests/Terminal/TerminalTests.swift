@@ -1,5 +1,6 @@
 import Dispatch
 import Glibc
+import TerminalTestSupport
 import Testing
 import TrellisTerminal
 

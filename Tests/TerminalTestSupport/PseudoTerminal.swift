@@ -6,17 +6,29 @@ import Glibc
 ///
 /// Both descriptors are opened close-on-exec, so processes other tests start in parallel
 /// never inherit them.
-final class PseudoTerminal {
-  struct Failure: Error, CustomStringConvertible {
-    let description: String
+public final class PseudoTerminal {
+  /// Something about the pty or the probe went wrong; the text says what.
+  public struct Failure: Error, CustomStringConvertible {
+    /// What went wrong.
+    public let description: String
+
+    /// A failure saying `description`.
+    public init(description: String) {
+      self.description = description
+    }
   }
 
-  private(set) var master: Int32
-  let slave: Int32
-  let slavePath: String
-  private(set) var received: [UInt8] = []
+  /// The master side's descriptor (the test's end).
+  public private(set) var master: Int32
+  /// The slave side's descriptor (the program's terminal).
+  public let slave: Int32
+  /// The slave's device path, `/dev/pts/N`.
+  public let slavePath: String
+  /// Everything read from the master so far.
+  public private(set) var received: [UInt8] = []
 
-  init(width: Int = 80, height: Int = 24) throws {
+  /// Opens a pty pair of `width`×`height`.
+  public init(width: Int = 80, height: Int = 24) throws {
     // posix_openpt, unlockpt and ptsname by hand (Glibc's module leaves them out):
     // the master from /dev/ptmx, then TIOCSPTLCK to unlock and TIOCGPTN for the number.
     master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
@@ -45,34 +57,34 @@ final class PseudoTerminal {
 
   /// Closes the master side, as when the terminal window is closed: the slave's reads
   /// then fail with EIO.
-  func hangUp() {
+  public func hangUp() {
     close(master)
     master = -1
   }
 
   /// Sets the window size, as a terminal emulator does when its window is resized (the
   /// kernel sends SIGWINCH to the tty's foreground process group).
-  func resize(width: Int, height: Int) {
+  public func resize(width: Int, height: Int) {
     var window = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
     _ = ioctl(master, UInt(TIOCSWINSZ), &window)
   }
 
   /// The slave's termios now.
-  var termiosState: TermiosState {
+  public var termiosState: TermiosState {
     var state = termios()
     _ = tcgetattr(slave, &state)
     return TermiosState(state)
   }
 
   /// Types `bytes` into the terminal.
-  func type(_ bytes: [UInt8]) {
+  public func type(_ bytes: [UInt8]) {
     _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
   }
 
   /// Reads what the slave side wrote, waiting up to `milliseconds` for the first bytes;
   /// appends it to `received` and returns it.
   @discardableResult
-  func read(waiting milliseconds: Int32 = 0) -> [UInt8] {
+  public func read(waiting milliseconds: Int32 = 0) -> [UInt8] {
     var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
     var chunk: [UInt8] = []
     var wait = milliseconds
@@ -89,7 +101,8 @@ final class PseudoTerminal {
 
   /// Reads until `received` contains `marker` or `stop()` says to give up; a bound of
   /// `seconds` keeps a broken test from hanging (it is no assertion about speed).
-  func read(until marker: String, seconds: Double = 60, stop: () -> Bool = { false }) -> Bool {
+  public func read(until marker: String, seconds: Double = 60, stop: () -> Bool = { false }) -> Bool
+  {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
       if received.includes(Array(marker.utf8)) { return true }
@@ -103,20 +116,26 @@ final class PseudoTerminal {
   }
 
   /// Forgets what was read so far.
-  func clearReceived() {
+  public func clearReceived() {
     received = []
   }
 }
 
 /// The parts of a termios that matter for restoring, comparable.
-struct TermiosState: Equatable, CustomStringConvertible {
-  var inputFlags: UInt32
-  var outputFlags: UInt32
-  var controlFlags: UInt32
-  var localFlags: UInt32
-  var controlCharacters: [UInt8]
+public struct TermiosState: Equatable, CustomStringConvertible {
+  /// `c_iflag`.
+  public var inputFlags: UInt32
+  /// `c_oflag`.
+  public var outputFlags: UInt32
+  /// `c_cflag`.
+  public var controlFlags: UInt32
+  /// `c_lflag`.
+  public var localFlags: UInt32
+  /// `c_cc`, as bytes.
+  public var controlCharacters: [UInt8]
 
-  init(_ state: termios) {
+  /// The parts of `state` that matter.
+  public init(_ state: termios) {
     inputFlags = state.c_iflag
     outputFlags = state.c_oflag
     controlFlags = state.c_cflag
@@ -127,24 +146,27 @@ struct TermiosState: Equatable, CustomStringConvertible {
 
   /// Whether the terminal is raw: no canonical input, no echo, no signal keys, no output
   /// processing.
-  var isRaw: Bool {
+  public var isRaw: Bool {
     localFlags & UInt32(ICANON | ECHO | ISIG) == 0 && outputFlags & UInt32(OPOST) == 0
   }
 
-  var description: String {
+  /// The flags in octal.
+  public var description: String {
     "iflag \(String(inputFlags, radix: 8)) oflag \(String(outputFlags, radix: 8)) "
       + "cflag \(String(controlFlags, radix: 8)) lflag \(String(localFlags, radix: 8))"
   }
 }
 
+/// Byte searches the pty tests use on what they read.
+/// Byte searches the pty tests use on what they read.
 extension Array where Element == UInt8 {
   /// Whether `pattern` occurs in the array.
-  func includes(_ pattern: [UInt8]) -> Bool {
+  public func includes(_ pattern: [UInt8]) -> Bool {
     occurrences(of: pattern) > 0
   }
 
   /// How many times `pattern` occurs, not overlapping.
-  func occurrences(of pattern: [UInt8]) -> Int {
+  public func occurrences(of pattern: [UInt8]) -> Int {
     guard !pattern.isEmpty, pattern.count <= count else { return 0 }
     var found = 0
     var index = 0
@@ -160,7 +182,7 @@ extension Array where Element == UInt8 {
   }
 
   /// The bytes after the first occurrence of `pattern`, or nil.
-  func after(_ pattern: [UInt8]) -> [UInt8]? {
+  public func after(_ pattern: [UInt8]) -> [UInt8]? {
     guard !pattern.isEmpty, pattern.count <= count else { return nil }
     for index in 0...(count - pattern.count)
     where self[index..<index + pattern.count].elementsEqual(pattern) {

@@ -1,16 +1,18 @@
 import Foundation
 import Glibc
 
-/// The `trellis-terminal-probe` executable, run as the session leader of a pseudo-terminal
-/// (the pty is its controlling terminal, as in a real terminal window).
-struct ProbeProcess {
+/// A probe executable built with the tests (`trellis-terminal-probe`, `trellis-shell-probe`),
+/// run as the session leader of a pseudo-terminal (the pty is its controlling terminal, as
+/// in a real terminal window).
+public struct ProbeProcess {
   /// How a process ended.
-  enum Ending: Equatable, CustomStringConvertible {
+  public enum Ending: Equatable, CustomStringConvertible {
     case exited(Int32)
     case signaled(Int32)
     case stillRunning
 
-    var description: String {
+    /// How the process ended, in words.
+    public var description: String {
       switch self {
       case .exited(let code): return "exited with status \(code)"
       case .signaled(let signal): return "killed by signal \(signal)"
@@ -19,12 +21,15 @@ struct ProbeProcess {
     }
   }
 
-  let pid: pid_t
+  /// The probe's process id.
+  public let pid: pid_t
 
-  /// The probe binary, built next to the test bundle (`.build/<triple>/<config>/`);
-  /// `TRELLIS_TERMINAL_PROBE` overrides it.
-  static var executablePath: String? {
-    if let path = ProcessInfo.processInfo.environment["TRELLIS_TERMINAL_PROBE"] {
+  /// The executable `name`, built next to the test bundle (`.build/<triple>/<config>/`);
+  /// the environment variable named like it (`trellis-shell-probe` → `TRELLIS_SHELL_PROBE`)
+  /// overrides it.
+  public static func executablePath(named name: String) -> String? {
+    let variable = name.uppercased().replacingOccurrences(of: "-", with: "_")
+    if let path = ProcessInfo.processInfo.environment[variable] {
       return path
     }
     let candidates = [
@@ -35,7 +40,7 @@ struct ProbeProcess {
       var directory = URL(fileURLWithPath: candidate).deletingLastPathComponent()
       // Inside a bundle directory (`X.xctest/…`), the probe is next to the bundle.
       for _ in 0..<3 {
-        let probe = directory.appendingPathComponent("trellis-terminal-probe").path
+        let probe = directory.appendingPathComponent(name).path
         if FileManager.default.isExecutableFile(atPath: probe) { return probe }
         directory = directory.deletingLastPathComponent()
       }
@@ -43,16 +48,16 @@ struct ProbeProcess {
     return nil
   }
 
-  /// Starts the probe with `arguments` in `terminal`: a new session whose controlling
-  /// terminal is the pty's slave, which is also its standard input, output and error.
-  /// `backtrace` is the Swift runtime's `SWIFT_BACKTRACE` setting (off unless told).
-  init(
-    in terminal: PseudoTerminal, arguments: [String] = [], term: String = "xterm-256color",
-    backtrace: String = "enable=no"
+  /// Starts the executable `name` with `arguments` in `terminal`: a new session whose
+  /// controlling terminal is the pty's slave, which is also its standard input, output and
+  /// error. `backtrace` is the Swift runtime's `SWIFT_BACKTRACE` setting (off unless told).
+  public init(
+    _ name: String, in terminal: PseudoTerminal, arguments: [String] = [],
+    term: String = "xterm-256color", backtrace: String = "enable=no"
   ) throws {
-    guard let path = Self.executablePath else {
+    guard let path = Self.executablePath(named: name) else {
       throw PseudoTerminal.Failure(
-        description: "trellis-terminal-probe not found next to the test bundle; "
+        description: "\(name) not found next to the test bundle; "
           + "build it with `swift build --build-tests`")
     }
     var actions = posix_spawn_file_actions_t()
@@ -98,12 +103,12 @@ struct ProbeProcess {
   }
 
   /// Sends `signal` to the probe.
-  func send(_ signal: Int32) {
+  public func send(_ signal: Int32) {
     kill(pid, signal)
   }
 
   /// Whether the probe has ended, reaping it if so.
-  func poll() -> Ending {
+  public func poll() -> Ending {
     var status: Int32 = 0
     let result = waitpid(pid, &status, WNOHANG)
     guard result == pid else { return .stillRunning }
@@ -113,7 +118,7 @@ struct ProbeProcess {
   /// Waits for the probe to end, reading the terminal meanwhile so the probe never blocks
   /// on a full pty. A bound of `seconds` keeps a broken test from hanging; past it the
   /// probe is killed.
-  func waitForEnd(reading terminal: PseudoTerminal, seconds: Double = 60) -> Ending {
+  public func waitForEnd(reading terminal: PseudoTerminal, seconds: Double = 60) -> Ending {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
       let ending = poll()
