@@ -6,8 +6,10 @@ import TrellisServices
 import TrellisTesting
 import TrellisUI
 
+/// The counters screen's bindings to storage, through AppHarness on real database files: a
+/// restart is a new app on the same file.
 @MainActor
-@Suite struct CountersPersistenceTests {
+@Suite struct CountersScreenTests {
   @Test func aRestartShowsTheSameCounters() throws {
     let folder = try TestFolder()
     let first = try CountersHarness(databasePath: folder.databasePath)
