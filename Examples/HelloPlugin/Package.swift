@@ -18,11 +18,17 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .executableTarget(
       name: "hello-app",
-      dependencies: ["HelloPlugin", .product(name: "Trellis", package: "Trellis")],
+      dependencies: [
+        "HelloPlugin", .product(name: "Trellis", package: "Trellis"),
+        .product(name: "Counters", package: "Trellis"),
+      ],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "HelloPluginTests",
-      dependencies: ["HelloPlugin", .product(name: "TrellisTesting", package: "Trellis")],
+      dependencies: [
+        "HelloPlugin", .product(name: "TrellisTesting", package: "Trellis"),
+        .product(name: "Counters", package: "Trellis"),
+      ],
       swiftSettings: [.swiftLanguageMode(.v5)]),
   ]
 )

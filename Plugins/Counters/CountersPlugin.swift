@@ -1,13 +1,44 @@
+import Foundation
 import TrellisCore
+import TrellisServices
 
-/// The Counters plugin (being written).
+/// Counters: a list of counters to add, change, delete (with undo) and keep.
+///
+/// The plugin registers the `counters` route (the list) and its tab.
+/// It needs the app's database (`trellis.database`), where it keeps the counters in a
+/// `counters` namespace, and the notifier (`trellis.notifier`) for the undo toast and
+/// storage errors.
+///
+/// ```swift
+/// let services = ServiceContainer()
+/// services.register(.database, try Database(app: "my-app"))
+/// let app = App(name: "My app", version: "1.0.0", plugins: [CountersPlugin()], services: services)
+/// ```
 public struct CountersPlugin: Plugin {
-  /// Who the plugin is.
-  public let manifest = PluginManifest(id: "counters", displayName: "Counters", version: "0.1.0")
+  /// Who the plugin is and what it needs.
+  public let manifest = PluginManifest(
+    id: "counters", displayName: "Counters", version: "1.0.0",
+    requiredServices: ["trellis.database", "trellis.notifier"])
 
-  /// A plugin.
-  public init() {}
+  private let makeID: @Sendable () -> UUID
 
-  /// Registers nothing yet.
-  public func register(in context: PluginContext) throws {}
+  /// The plugin; new counters get random ids.
+  public init() {
+    self.init(makeID: { UUID() })
+  }
+
+  /// The plugin, giving new counters ids from `makeID` (tests pass a predictable sequence).
+  public init(makeID: @escaping @Sendable () -> UUID) {
+    self.makeID = makeID
+  }
+
+  /// Registers the `counters` route and its tab.
+  public func register(in context: PluginContext) throws {
+    let store = try CounterStore(database: try context.services.resolve(.database))
+    let makeID = self.makeID
+    context.route("counters", title: "Counters") { _, environment in
+      try CountersScreen.make(store: store, environment: environment, makeID: makeID)
+    }
+    context.tab(title: "Counters", route: "counters")
+  }
 }

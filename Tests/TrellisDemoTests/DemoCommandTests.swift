@@ -30,14 +30,18 @@ import Testing
     return nil
   }
 
-  /// Runs the demo with `arguments` in a fresh home of its own.
-  func demo(_ arguments: [String], extraEnvironment: [String: String] = [:]) throws -> Outcome {
+  /// Runs the demo with `arguments` in `home` (by default a fresh one of its own).
+  func demo(
+    _ arguments: [String], extraEnvironment: [String: String] = [:], home givenHome: URL? = nil
+  ) throws -> Outcome {
     let path = try #require(
       Self.executable, "trellis-demo not built; run swift build --build-tests")
-    let home = FileManager.default.temporaryDirectory
+    let home =
+      givenHome
+      ?? FileManager.default.temporaryDirectory
       .appendingPathComponent("trellis-demo-test-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: home) }
+    defer { if givenHome == nil { try? FileManager.default.removeItem(at: home) } }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
@@ -72,11 +76,25 @@ import Testing
     #expect(help.output.contains("Exit status: 0 ok, 2 bad arguments, 1 runtime failure."))
   }
 
+  @Test func countersPersistBetweenRuns() throws {
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("trellis-demo-persist-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: home) }
+    let first = try demo(
+      ["--headless", "80x12", "--route", "counters", "--keys", "a + + + wait:20"], home: home)
+    #expect(first.status == 0, "\(first.errors)")
+    let second = try demo(
+      ["--headless", "80x12", "--route", "counters", "--print-screen"], home: home)
+    #expect(second.status == 0, "\(second.errors)")
+    #expect(second.output.contains("number is 3"), "\(second.output)")
+  }
+
   @Test func listsPluginsAndRoutes() throws {
     let plugins = try demo(["--list-plugins"])
     #expect(plugins.status == 0)
     #expect(plugins.lines.first?.hasPrefix("trellis") == true)
     #expect(plugins.output.contains("loaded"))
+    #expect(plugins.lines.contains { $0.hasPrefix("counters") && $0.hasSuffix("loaded") })
     let routes = try demo(["--list-routes"])
     #expect(routes.status == 0)
     #expect(routes.lines.contains { $0.hasPrefix("plugins") })
@@ -92,9 +110,9 @@ import Testing
   }
 
   @Test func keysDriveTheHeadlessApp() throws {
-    let run = try demo(["--headless", "60x10", "--keys", "2 wait:20 1", "--print-screen"])
+    let run = try demo(["--headless", "80x12", "--keys", "a + + wait:20", "--print-screen"])
     #expect(run.status == 0, "\(run.errors)")
-    #expect(run.output.contains("loaded"))
+    #expect(run.output.contains("number is 2"), "\(run.output)")
   }
 
   @Test(arguments: [

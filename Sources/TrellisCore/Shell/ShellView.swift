@@ -26,11 +26,14 @@ public final class ShellView: View {
       guard content !== oldValue else { return }
       oldValue?.removeFromSuperview()
       if let content { contentArea.insertSubview(content, at: 0) }
-      placeholder.isHidden = content != nil
+      placeholderColumn.isHidden = content != nil
     }
   }
   /// Shown, centered, when no screen is open.
   public let placeholder: Label
+  /// The placeholder with the spacers that center it; hidden while there is content, so it
+  /// neither draws nor takes the content's mouse events.
+  private let placeholderColumn: StackView
   /// The top row: the tab bar and the breadcrumbs.
   private let topRow: StackView
 
@@ -43,10 +46,11 @@ public final class ShellView: View {
       style: Style(attributes: .dim), alignment: .center, lineMode: .wrap, maximumLines: 0)
     topRow = StackView(
       axis: .horizontal, spacing: 2, [(tabBar, .fit), (breadcrumbs, .fill)])
+    placeholderColumn = StackView(
+      axis: .vertical, [(View(), .fill), (placeholder, .fit), (View(), .fill)])
     super.init()
     topRow.isHidden = tabs.isEmpty
-    contentArea.addSubview(
-      StackView(axis: .vertical, [(View(), .fill), (placeholder, .fit), (View(), .fill)]))
+    contentArea.addSubview(placeholderColumn)
     addSubview(
       StackView(
         axis: .vertical, [(topRow, .fixed(1)), (contentArea, .fill), (statusBar, .fixed(1))]))

@@ -1,3 +1,5 @@
+import Counters
+import Foundation
 import HelloPlugin
 import Testing
 import Trellis
@@ -57,5 +59,26 @@ import TrellisTesting
     try harness.send(keys: "ctrl-p g r e e t space w o r l d enter")
     #expect(harness.currentRoute == "hello?name=World")
     #expect(harness.screen.contains("Hello, World!"))
+  }
+}
+
+@Suite struct HelloAppCompositionTests {
+  @MainActor
+  @Test func helloAndCountersRunSideBySide() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hello-app-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let services = ServiceContainer()
+    services.register(
+      .database, try Database(path: folder.appendingPathComponent("db.sqlite").path))
+    let app = App(
+      name: "Hello", version: "1.0.0", plugins: [HelloPlugin(), CountersPlugin()],
+      services: services)
+    let harness = AppHarness(app: app, size: TerminalSize(width: 60, height: 10))
+    #expect(harness.screen[0].contains("Hello") && harness.screen[0].contains("Counters"))
+    try harness.send(keys: "alt-2 a +")
+    #expect(harness.currentRoute == "counters")
+    #expect(harness.screenText.contains("number is 1"))
   }
 }

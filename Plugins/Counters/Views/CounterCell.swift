@@ -1,0 +1,55 @@
+import TrellisRx
+import TrellisUI
+
+/// A counter's row: "number is N" and three buttons, `[ + ] [ - ] [ delete ]`.
+///
+/// As in the seed, the cell does not make its view model: ``configure(with:)`` takes a
+/// factory, hands it the taps of the buttons as a ``CellInput``, and binds the
+/// ``CellViewModel`` it gets back into the cell's `disposeBag`. The list resets that bag
+/// when it reuses the cell for another row (`prepareForReuse()`), so the old row's bindings
+/// stop: taps on a reused cell reach only its new view model.
+///
+/// ```swift
+/// cell.configure { input in CellViewModel(input, initialValue: counter.value) }
+/// ```
+public final class CounterCell: ListCell {
+  /// The reuse identifier the counters list registers the cell under.
+  public static let reuseIdentifier = "Counter"
+
+  /// "number is N".
+  public let label = Label()
+  /// Adds one.
+  public let plusButton = Button("+")
+  /// Takes one away.
+  public let minusButton = Button("-")
+  /// Deletes the counter.
+  public let deleteButton = Button("delete")
+
+  /// A cell with its label and buttons in a row; the list gives it a frame.
+  public required init() {
+    super.init()
+    addSubview(
+      StackView(
+        axis: .horizontal, spacing: 1,
+        [(label, .fill), (plusButton, .fit), (minusButton, .fit), (deleteButton, .fit)]))
+  }
+
+  /// Makes the row's view model with `factory`, from the taps of the buttons, and binds its
+  /// label into `disposeBag`.
+  public func configure(with factory: (CellInput) -> CellViewModel) {
+    let input = CellInput(
+      plus: plusButton.rx.tap.asObservable(),
+      minus: minusButton.rx.tap.asObservable(),
+      delete: deleteButton.rx.tap.asObservable())
+    let viewModel = factory(input)
+    viewModel.label
+      .bind(to: label.rx.text)
+      .disposed(by: disposeBag)
+  }
+
+  /// Ends the previous row's bindings (a new `disposeBag`) and clears the label.
+  public override func prepareForReuse() {
+    super.prepareForReuse()
+    label.text = ""
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import TrellisRx
+import TrellisTerminal
+import TrellisUI
+
+/// The counters screen's view: the list of counter rows, and below it an add button and a
+/// line that counts them (or says how to add the first).
+///
+/// ``bind(_:)`` is the seed's view-controller binding: it shows the counters in
+/// ``CounterCell``s, making each row's ``CellViewModel`` in the cell's factory and tagging
+/// its outputs with the row's counter id: new values go to ``values``, delete taps to
+/// ``deletes``, the inputs of the ``CounterListViewModel``.
+///
+/// Keys: arrows and `j`/`k` move the selection (the list's own keys), `+` and `-` press the
+/// selected row's buttons, `d` (or Delete) its delete button, `a` the add button. So the
+/// keyboard and the mouse take the same path, through the row's view model.
+public final class CounterListView: View {
+  /// The counter rows.
+  public let list = ListView()
+  /// Adds a counter at 0.
+  public let addButton = Button("add")
+  /// "3 counters", or how to add one when there are none.
+  public let summary = Label(style: Style(attributes: .dim))
+  /// The rows' new values: which counter, and its value now.
+  public let values = PublishRelay<Counter>()
+  /// The ids of the counters whose delete button was pressed.
+  public let deletes = PublishRelay<UUID>()
+
+  /// The view, its list first (it takes the focus), the add button below.
+  public override init() {
+    super.init()
+    list.deleteKeys = []
+    list.register(CounterCell.self, forCellReuseIdentifier: CounterCell.reuseIdentifier)
+    let footer = StackView(axis: .horizontal, spacing: 2, [(addButton, .fit), (summary, .fill)])
+    addSubview(StackView(axis: .vertical, [(list, .fill), (footer, .fixed(1))]))
+  }
+
+  /// Shows `counters` in the list, one ``CounterCell`` each, and the summary line. Each cell
+  /// gets a factory that makes its ``CellViewModel`` from the counter's value and sends the
+  /// view model's values and deletes, tagged with the counter's id, to ``values`` and
+  /// ``deletes``; those bindings live in the cell's bag and end when the cell is reused.
+  public func bind(_ counters: Observable<[Counter]>) -> Disposable {
+    let values = self.values
+    let deletes = self.deletes
+    let rows = counters.bind(
+      to: list.rx.items(cellIdentifier: CounterCell.reuseIdentifier, cellType: CounterCell.self)
+    ) { _, counter, cell in
+      cell.configure { input in
+        let viewModel = CellViewModel(input, initialValue: counter.value)
+        viewModel.value
+          .map { Counter(id: counter.id, value: $0) }
+          .bind(to: values)
+          .disposed(by: cell.disposeBag)
+        viewModel.delete
+          .map { counter.id }
+          .bind(to: deletes)
+          .disposed(by: cell.disposeBag)
+        return viewModel
+      }
+    }
+    let summary = counters.map(Self.summary(for:)).bind(to: self.summary.rx.text)
+    return Disposables.create(rows, summary)
+  }
+
+  /// Selects row `index` (when it exists), showing it.
+  public func selectRow(_ index: Int) {
+    guard index >= 0, index < list.numberOfRows(inSection: 0) else { return }
+    list.selectRow(at: IndexPath(row: index, section: 0))
+  }
+
+  /// `+`/`-`/`d`/Delete press the selected row's buttons, `a` the add button; the list's
+  /// moving keys reach the list even while the add button has the focus. Other keys (`u`
+  /// for an undo toast, the shell's keys) go on.
+  public override func keyDown(_ event: KeyEvent) -> Bool {
+    guard event.modifiers.subtracting(.shift).isEmpty else { return false }
+    switch event.key {
+    case .character("+"), .character("="):
+      return press(\.plusButton)
+    case .character("-"):
+      return press(\.minusButton)
+    case .character("d"), .delete:
+      return press(\.deleteButton)
+    case .character("a"):
+      addButton.sendTap()
+      return true
+    default:
+      guard list.keyDown(event) else { return false }
+      list.becomeFocused()
+      return true
+    }
+  }
+
+  /// The counters' keys, for the status bar and help.
+  public override var keyHints: [KeyHint] {
+    [KeyHint("+-", "change"), KeyHint("d", "delete"), KeyHint("a", "add")]
+  }
+
+  /// Taps `button` of the selected row's cell; false when no row is selected.
+  private func press(_ button: KeyPath<CounterCell, Button>) -> Bool {
+    guard let path = list.indexPathForSelectedRow,
+      let cell = list.cellForRow(at: path) as? CounterCell
+    else { return false }
+    cell[keyPath: button].sendTap()
+    return true
+  }
+
+  /// The summary line for `counters`.
+  static func summary(for counters: [Counter]) -> String {
+    switch counters.count {
+    case 0: return "No counters yet: press a to add one."
+    case 1: return "1 counter"
+    default: return "\(counters.count) counters"
+    }
+  }
+}

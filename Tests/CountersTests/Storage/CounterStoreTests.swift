@@ -1,0 +1,155 @@
+import Counters
+import Foundation
+import Testing
+import TrellisRx
+import TrellisRxTest
+import TrellisServices
+
+@Suite struct CounterStoreTests {
+  private let sample = [
+    Counter(id: SequentialIDs.id(1), value: 3), Counter(id: SequentialIDs.id(2), value: -7),
+    Counter(id: SequentialIDs.id(3), value: 0),
+  ]
+
+  @Test func aNewFileHasNoCountersAndGetsItsTable() throws {
+    let folder = try TestFolder()
+    let database = try Database(path: folder.databasePath)
+    let store = try CounterStore(database: database)
+    #expect(try store.load() == [])
+    #expect(try store.namespace.appliedMigrations() == [1])
+    #expect(try store.load() == [])  // loading again migrates nothing
+  }
+
+  @Test func savedCountersComeBackInOrderFromANewConnection() throws {
+    let folder = try TestFolder()
+    let database = try Database(path: folder.databasePath)
+    _ = try CounterStore(database: database).load()
+    try CounterStore(database: database).save(sample)
+    database.close()
+
+    let reopened = try Database(path: folder.databasePath)
+    #expect(try CounterStore(database: reopened).load() == sample)
+  }
+
+  @Test func savingReplacesWhatWasStored() throws {
+    let folder = try TestFolder()
+    let store = try CounterStore(database: Database(path: folder.databasePath))
+    _ = try store.load()
+    try store.save(sample)
+    let changed = [sample[2], Counter(id: SequentialIDs.id(9), value: 12), sample[0]]
+    try store.save(changed)
+    #expect(try store.load() == changed)
+    try store.save([])
+    #expect(try store.load() == [])
+  }
+
+  @Test func extremeValuesRoundTrip() throws {
+    let folder = try TestFolder()
+    let store = try CounterStore(database: Database(path: folder.databasePath))
+    _ = try store.load()
+    let extremes = [
+      Counter(id: SequentialIDs.id(1), value: Int.max),
+      Counter(id: SequentialIDs.id(2), value: Int.min),
+    ]
+    try store.save(extremes)
+    #expect(try store.load() == extremes)
+  }
+
+  @Test func aDamagedRowFailsTheLoadWithAClearMessageAndIsLeftAlone() throws {
+    let folder = try TestFolder()
+    let database = try Database(path: folder.databasePath)
+    let store = try CounterStore(database: database)
+    _ = try store.load()
+    try store.save(sample)
+    try store.namespace.execute(
+      "INSERT INTO counters_items (id, value, position) VALUES ('not-a-uuid', 1, 5)")
+    #expect(throws: CountersError.unreadableRow(position: 3, reason: "its id is not a UUID")) {
+      try store.load()
+    }
+    let error = CountersError.unreadableRow(position: 3, reason: "its id is not a UUID")
+    #expect(error.message.contains("stored counter 4 is damaged"))
+    #expect(try store.namespace.query("SELECT id FROM counters_items").count == 4)
+
+    try store.namespace.execute(
+      "UPDATE counters_items SET id = ? WHERE id = 'not-a-uuid'",
+      [
+        SequentialIDs.id(9).uuidString
+      ])
+    try store.namespace.execute("UPDATE counters_items SET value = 'many' WHERE position = 1")
+    do {
+      _ = try store.load()
+      Issue.record("a text value loaded as a number")
+    } catch {
+      guard case .unreadableRow(let position, let reason) = error else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(position == 1)
+      #expect(reason.contains("value"))
+    }
+  }
+
+  @Test func aReadOnlyDatabaseFailsTheSaveAndKeepsWhatWasStored() throws {
+    let folder = try TestFolder()
+    let database = try Database(path: folder.databasePath)
+    let store = try CounterStore(database: database)
+    _ = try store.load()
+    try store.save(sample)
+    // The connection refuses writes as a read-only file does (tests may run as root, for
+    // whom file permissions deny nothing).
+    try database.execute("PRAGMA query_only = ON")
+    do {
+      try store.save([])
+      Issue.record("saved to a read-only database")
+    } catch {
+      guard case .cannotSave(let cause) = error else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(cause.hint.contains("read-only"))
+      #expect(error.message.hasPrefix("The counters could not be saved: "))
+      #expect(error.message.contains("They stay on screen"))
+    }
+    #expect(try store.load() == sample)
+  }
+
+  @Test func aClosedDatabaseFailsTheLoadWithAClearMessage() throws {
+    let folder = try TestFolder()
+    let database = try Database(path: folder.databasePath)
+    let store = try CounterStore(database: database)
+    database.close()
+    #expect(throws: CountersError.cannotLoad(.closed(path: database.path))) {
+      try store.load()
+    }
+  }
+
+  @Test func savingWritesEachListInOrderAndReportsFailuresWithoutStopping() throws {
+    let folder = try TestFolder()
+    let database = try Database(path: folder.databasePath)
+    let store = try CounterStore(database: database)
+    _ = try store.load()
+    let scheduler = TestScheduler(initialClock: 0)
+    let lists = scheduler.createHotObservable([
+      .next(210, [sample[0]]), .next(220, [sample[0], sample[1]]), .next(240, sample),
+    ])
+    scheduler.scheduleAt(225) {
+      #expect((try? store.load()) == [sample[0], sample[1]])
+    }
+    let failures = scheduler.start {
+      store.saving(lists.asObservable(), on: scheduler).map(\.message)
+    }
+    #expect(failures.events.isEmpty)
+    #expect(try store.load() == sample)
+
+    let second = TestScheduler(initialClock: 0)
+    let more = second.createHotObservable([
+      .next(210, [sample[1]]), .next(240, [sample[2]]),
+    ])
+    second.scheduleAt(205) { _ = try? database.execute("PRAGMA query_only = ON") }
+    second.scheduleAt(230) { _ = try? database.execute("PRAGMA query_only = OFF") }
+    let reported = second.start { store.saving(more.asObservable(), on: second) }
+    #expect(reported.events.count == 1)
+    #expect(reported.events.first?.time == 211)
+    #expect(try store.load() == [sample[2]])
+  }
+}
