@@ -40,11 +40,17 @@ import TrellisUI
     defer { folder.remove() }
     let app = try TaskListHarness(folder: folder)
     #expect(app.harness.click(text: "[ New task ]"))
-    // TrellisCore's ShellView keeps its placeholder's stack (two empty filler views) in
-    // front of the content, so clicks in the content area hit the fillers, not the screen.
-    withKnownIssue("ShellView's placeholder takes the content area's clicks") {
-      #expect(app.harness.currentRoute == "tasks/new")
-    }
+    #expect(app.harness.currentRoute == "tasks/new")
+    try app.harness.send(keys: "C l i c k e d enter")
+    #expect(app.listLines[1] == "[ ] Clicked")
+  }
+
+  @Test func aClickOnARowSelectsItAndOpensIt() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let app = try TaskListHarness(folder: folder)
+    #expect(app.harness.click(text: "Make a pull request"))
+    #expect(app.harness.currentRoute == "tasks/1/edit")
   }
 
   @Test func spaceTogglesDoneAndTheSelectionFollowsTheTask() throws {
