@@ -38,7 +38,7 @@ public struct TaskListPlugin: Plugin {
         service: service, environment: environment,
         notifier: environment.services.resolveIfPresent(.notifier), today: today)
     }
-    context.route("tasks/new", title: "New task") { match, environment in
+    context.route("tasks/new", title: "New task", presentation: .modal) { match, environment in
       TaskEditScreen.make(
         mode: .new(title: match.query("title") ?? ""), service: service,
         environment: environment, today: today)

@@ -10,6 +10,10 @@ extension Navigator {
   /// with the same routes are kept; the rest are closed and made anew. A route no tab owns
   /// is pushed, with its registered prefixes, onto the selected tab's stack.
   ///
+  /// A route registered with `presentation: .modal` is presented as a modal over the stack
+  /// built up to its parent (`tasks/new?title=…` over `tasks`), as the screen's own key
+  /// would present it.
+  ///
   /// Returns false, reporting on ``errors``, when the route is not valid, matches no
   /// pattern, or a screen on the way cannot be made (the stack then holds what was built).
   @discardableResult
@@ -29,6 +33,19 @@ extension Navigator {
     let dismissed = takeModals()
     defer { closeAll(dismissed) }
 
+    if (try? router.resolve(route))?.entry.presentation == .modal, route.segments.count > 1 {
+      let parent = route.prefix(route.segments.count - 1)
+      if router.canResolve(parent) || owningTab(of: parent) != nil {
+        guard openStack(for: parent) else { return false }
+        _ = present(route.description, requester: nil)
+        return true
+      }
+    }
+    return openStack(for: route)
+  }
+
+  /// Selects the tab owning `route` and builds its stack up to `route`.
+  private func openStack(for route: Route) -> Bool {
     guard let tab = owningTab(of: route), let root = tabRoots[tab] else {
       let chain = chain(from: 1, to: route)
       let current = stacks[selectedIndex].map(\.route)

@@ -40,9 +40,10 @@ public final class PluginContext {
 
   /// Registers a route: `pattern` (like `tasks/:id/edit`) opens the screen `screen` makes.
   /// Deep links build their stack from path prefixes (see ``Navigator/open(_:)``), so a
-  /// pattern's parent is the route one segment shorter.
+  /// pattern's parent is the route one segment shorter; with `presentation: .modal` a deep
+  /// link presents the screen as a modal over that stack instead of pushing it.
   public func route(
-    _ pattern: String, title: String,
+    _ pattern: String, title: String, presentation: RoutePresentation = .push,
     screen: @escaping (RouteMatch, ScreenEnvironment) throws -> Screen
   ) {
     guard accepting() else { return }
@@ -61,7 +62,10 @@ public final class PluginContext {
     if routes.contains(where: { $0.pattern.shape == parsed.shape }) {
       return fail(.routeConflict(route: "\(parsed)", owner: pluginID, claimant: pluginID))
     }
-    routes.append(RouteEntry(pattern: parsed, title: title, pluginID: pluginID, makeScreen: screen))
+    routes.append(
+      RouteEntry(
+        pattern: parsed, title: title, pluginID: pluginID, presentation: presentation,
+        makeScreen: screen))
   }
 
   /// Registers a command for the palette (and its key, if it has one).

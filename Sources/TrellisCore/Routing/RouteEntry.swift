@@ -9,6 +9,9 @@ public struct RouteEntry {
   public let title: String
   /// The id of the plugin that registered the route (empty for routes an app adds itself).
   public let pluginID: String
+  /// How a deep link shows the route: pushed on its tab's stack, or presented as a modal
+  /// over its parent (a form such as `tasks/new`).
+  public let presentation: RoutePresentation
   /// Makes the screen for a match; may throw (a ``RouteError`` from a typed parameter
   /// reader, or any error), which the navigator shows to the user.
   public let makeScreen: (RouteMatch, ScreenEnvironment) throws -> Screen
@@ -16,11 +19,13 @@ public struct RouteEntry {
   /// An entry for `pattern`.
   public init(
     pattern: RoutePattern, title: String, pluginID: String,
+    presentation: RoutePresentation = .push,
     makeScreen: @escaping (RouteMatch, ScreenEnvironment) throws -> Screen
   ) {
     self.pattern = pattern
     self.title = title
     self.pluginID = pluginID
+    self.presentation = presentation
     self.makeScreen = makeScreen
   }
 }

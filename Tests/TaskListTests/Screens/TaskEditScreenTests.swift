@@ -94,9 +94,13 @@ import TrellisUI
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let app = try TaskListHarness(folder: folder, route: "tasks/new?title=Buy%20milk")
+    // Registered with `presentation: .modal`, the deep link presents the form over the list,
+    // as the `n` key does.
     #expect(app.harness.currentRoute == "tasks/new?title=Buy%20milk")
-    #expect(app.harness.screen[0].hasSuffix("Tasks › New task"))
-    #expect(app.harness.screen[2] == " Title     Buy milk")
+    #expect(app.harness.navigator.modals.count == 1)
+    #expect(app.harness.navigator.state.routes.first == "tasks")
+    #expect(app.harness.screen[2].contains("┌ New task ─"))
+    #expect(app.harness.screen[4].contains("│ Title     Buy milk"))
     try app.harness.send(keys: "enter")
     #expect(app.harness.currentRoute == "tasks")
     #expect(app.listLines[1] == "[ ] Buy milk")
@@ -108,12 +112,14 @@ import TrellisUI
     let app = try TaskListHarness(folder: folder, plugins: [NotesPlugin()])
     try app.harness.send(keys: ": t a s k s / n e w ? t i t l e = C a l l enter")
     #expect(app.harness.currentRoute == "tasks/new?title=Call")
-    #expect(app.harness.screen[2] == " Title     Call")
+    #expect(app.harness.navigator.modals.count == 1)
+    #expect(app.harness.screen[4].contains("│ Title     Call"))
     try app.harness.send(keys: "esc alt-2")
     #expect(app.harness.currentRoute == "notes")
     try app.harness.send(keys: "x")
     #expect(app.harness.currentRoute == "tasks/new?title=Reply%20to%20Ada")
-    #expect(app.harness.screen[2] == " Title     Reply to Ada")
+    #expect(app.harness.navigator.modals.count == 1)
+    #expect(app.harness.screen[4].contains("│ Title     Reply to Ada"))
     try app.harness.send(keys: "enter")
     #expect(app.listLines[1] == "[ ] Reply to Ada")
   }
