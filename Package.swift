@@ -63,8 +63,8 @@ let package = Package(
     .executableTarget(
       name: "trellis-bench",
       dependencies: [
-        "TrellisRx", "TrellisTerminal", "TrellisUI", "TrellisCore", "TrellisTesting",
-        "CAllocationCounter",
+        "TrellisRx", "TrellisTerminal", "TrellisUI", "TrellisServices", "TrellisCore",
+        "TrellisTesting", "Counters", "TaskList", "CAllocationCounter",
       ],
       path: "Benchmarks/trellis-bench",
       swiftSettings: swift5

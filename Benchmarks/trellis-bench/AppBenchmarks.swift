@@ -1,7 +1,10 @@
+import Counters
 import Foundation
 import Glibc
+import TaskList
 import TrellisCore
 import TrellisRx
+import TrellisServices
 import TrellisTerminal
 import TrellisTesting
 import TrellisUI
@@ -14,10 +17,29 @@ import TrellisUI
 //   selection moves, and the frame is drawn — timed per key, p50 and p99.
 // - push/pop: a screen pushed onto the stack and popped again, per operation.
 
-/// The plugins Trellis ships, as an app composes them.
+/// The plugins Trellis ships, as an app composes them, plus the benchmark's list.
 func benchmarkPlugins() -> [Plugin] {
-  [BenchListPlugin()]
+  [BenchListPlugin(), CountersPlugin(), TaskListPlugin()]
 }
+
+/// An app of every plugin, with the services they need: a database in a fresh folder.
+func benchmarkApp() -> App {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("trellis-bench-\(getpid())-\(UInt64.random(in: 0...UInt64.max))")
+  let services = ServiceContainer()
+  do {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    services.register(
+      .database, try Database(path: folder.appendingPathComponent("bench.sqlite").path))
+  } catch {
+    check(false, "could not make the benchmark's database: \(error)")
+  }
+  benchmarkFolders.append(folder)
+  return App(name: "bench", version: "1.0.0", plugins: benchmarkPlugins(), services: services)
+}
+
+/// The database folders made, removed when the benchmark ends.
+nonisolated(unsafe) var benchmarkFolders: [URL] = []
 
 /// A plugin with one screen: a list of 10,000 rows, and a detail route to push.
 struct BenchListPlugin: Plugin {
@@ -51,10 +73,13 @@ func runAppBenchmarks(only: [String]) {
   coldStart()
   keyToFrame()
   pushPop()
+  for folder in benchmarkFolders { try? FileManager.default.removeItem(at: folder) }
 }
 
 private func coldStartChild() {
-  let app = App(name: "bench", version: "1.0.0", plugins: benchmarkPlugins())
+  let app = benchmarkApp()
+  defer { for folder in benchmarkFolders { try? FileManager.default.removeItem(at: folder) } }
+  check(app.report.entries.allSatisfy { $0.status == .loaded }, "a plugin did not load")
   let harness = AppHarness(app: app, size: TerminalSize(width: 100, height: 30))
   check(harness.frameCount >= 1, "cold start drew no frame")
   check(harness.screenText.contains("row 0"), "cold start did not show the list")
@@ -86,7 +111,7 @@ private func coldStart() {
 }
 
 private func keyToFrame() {
-  let app = App(name: "bench", version: "1.0.0", plugins: benchmarkPlugins())
+  let app = benchmarkApp()
   let harness = AppHarness(app: app, size: TerminalSize(width: 100, height: 30))
   harness.send(key: .down)  // selects the first row; from here each key moves the selection
   var samples: [UInt64] = []
@@ -108,7 +133,7 @@ private func keyToFrame() {
 }
 
 private func pushPop() {
-  let app = App(name: "bench", version: "1.0.0", plugins: benchmarkPlugins())
+  let app = benchmarkApp()
   let harness = AppHarness(app: app, size: TerminalSize(width: 100, height: 30))
   let navigator = harness.navigator
   let operations = 2_000
