@@ -327,10 +327,12 @@ PRIMITIVE_DOCS = {
   /// with the first error, disposing the others.""",
     ("Maybe", "selector"): """\
   /// Once every source has succeeded, succeeds with `resultSelector` of their elements;
-  /// completes empty as soon as one source completes empty; fails with the first error.""",
+  /// completes empty once a source was empty and every other one has ended too (a source
+  /// that never ends keeps it open); fails with the first error.""",
     ("Maybe", "tuple"): """\
   /// Once every source has succeeded, succeeds with their elements as a tuple; completes
-  /// empty as soon as one source completes empty; fails with the first error.""",
+  /// empty once a source was empty and every other one has ended too (a source that never
+  /// ends keeps it open); fails with the first error.""",
 }
 
 

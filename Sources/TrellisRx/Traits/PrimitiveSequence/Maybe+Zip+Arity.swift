@@ -3,7 +3,8 @@
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// Once every source has succeeded, succeeds with `resultSelector` of their elements;
-  /// completes empty as soon as one source completes empty; fails with the first error.
+  /// completes empty once a source was empty and every other one has ended too (a source
+  /// that never ends keeps it open); fails with the first error.
   public static func zip<E1, E2>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
     resultSelector: @escaping (E1, E2) throws -> Element
@@ -15,7 +16,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   }
 
   /// Once every source has succeeded, succeeds with `resultSelector` of their elements;
-  /// completes empty as soon as one source completes empty; fails with the first error.
+  /// completes empty once a source was empty and every other one has ended too (a source
+  /// that never ends keeps it open); fails with the first error.
   public static func zip<E1, E2, E3>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
     _ source3: PrimitiveSequence<Trait, E3>,
@@ -28,7 +30,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   }
 
   /// Once every source has succeeded, succeeds with `resultSelector` of their elements;
-  /// completes empty as soon as one source completes empty; fails with the first error.
+  /// completes empty once a source was empty and every other one has ended too (a source
+  /// that never ends keeps it open); fails with the first error.
   public static func zip<E1, E2, E3, E4>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
     _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -42,7 +45,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   }
 
   /// Once every source has succeeded, succeeds with `resultSelector` of their elements;
-  /// completes empty as soon as one source completes empty; fails with the first error.
+  /// completes empty once a source was empty and every other one has ended too (a source
+  /// that never ends keeps it open); fails with the first error.
   public static func zip<E1, E2, E3, E4, E5>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
     _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -57,7 +61,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   }
 
   /// Once every source has succeeded, succeeds with `resultSelector` of their elements;
-  /// completes empty as soon as one source completes empty; fails with the first error.
+  /// completes empty once a source was empty and every other one has ended too (a source
+  /// that never ends keeps it open); fails with the first error.
   public static func zip<E1, E2, E3, E4, E5, E6>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
     _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -72,7 +77,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   }
 
   /// Once every source has succeeded, succeeds with `resultSelector` of their elements;
-  /// completes empty as soon as one source completes empty; fails with the first error.
+  /// completes empty once a source was empty and every other one has ended too (a source
+  /// that never ends keeps it open); fails with the first error.
   public static func zip<E1, E2, E3, E4, E5, E6, E7>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
     _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -89,7 +95,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   }
 
   /// Once every source has succeeded, succeeds with `resultSelector` of their elements;
-  /// completes empty as soon as one source completes empty; fails with the first error.
+  /// completes empty once a source was empty and every other one has ended too (a source
+  /// that never ends keeps it open); fails with the first error.
   public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
     _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -108,7 +115,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
 extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
   /// Once every source has succeeded, succeeds with their elements as a tuple; completes
-  /// empty as soon as one source completes empty; fails with the first error.
+  /// empty once a source was empty and every other one has ended too (a source that never
+  /// ends keeps it open); fails with the first error.
   public static func zip<E1, E2>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>
   ) -> PrimitiveSequence<Trait, (E1, E2)> {
@@ -118,7 +126,8 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
   }
 
   /// Once every source has succeeded, succeeds with their elements as a tuple; completes
-  /// empty as soon as one source completes empty; fails with the first error.
+  /// empty once a source was empty and every other one has ended too (a source that never
+  /// ends keeps it open); fails with the first error.
   public static func zip<E1, E2, E3>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
     _ source3: PrimitiveSequence<Trait, E3>
@@ -129,7 +138,8 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
   }
 
   /// Once every source has succeeded, succeeds with their elements as a tuple; completes
-  /// empty as soon as one source completes empty; fails with the first error.
+  /// empty once a source was empty and every other one has ended too (a source that never
+  /// ends keeps it open); fails with the first error.
   public static func zip<E1, E2, E3, E4>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
     _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>
@@ -141,7 +151,8 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
   }
 
   /// Once every source has succeeded, succeeds with their elements as a tuple; completes
-  /// empty as soon as one source completes empty; fails with the first error.
+  /// empty once a source was empty and every other one has ended too (a source that never
+  /// ends keeps it open); fails with the first error.
   public static func zip<E1, E2, E3, E4, E5>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
     _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -154,7 +165,8 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
   }
 
   /// Once every source has succeeded, succeeds with their elements as a tuple; completes
-  /// empty as soon as one source completes empty; fails with the first error.
+  /// empty once a source was empty and every other one has ended too (a source that never
+  /// ends keeps it open); fails with the first error.
   public static func zip<E1, E2, E3, E4, E5, E6>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
     _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -167,7 +179,8 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
   }
 
   /// Once every source has succeeded, succeeds with their elements as a tuple; completes
-  /// empty as soon as one source completes empty; fails with the first error.
+  /// empty once a source was empty and every other one has ended too (a source that never
+  /// ends keeps it open); fails with the first error.
   public static func zip<E1, E2, E3, E4, E5, E6, E7>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
     _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -182,7 +195,8 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
   }
 
   /// Once every source has succeeded, succeeds with their elements as a tuple; completes
-  /// empty as soon as one source completes empty; fails with the first error.
+  /// empty once a source was empty and every other one has ended too (a source that never
+  /// ends keeps it open); fails with the first error.
   public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
     _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
