@@ -41,6 +41,8 @@ public final class AppRunLoop {
   public private(set) var exitStatus: Int32?
   /// The last error writing a frame (the terminal went away), if any.
   public private(set) var renderError: Error?
+  /// Whether the last attempt to write a frame failed.
+  private var lastFrameFailed = false
 
   /// Called just before each frame is drawn (the shell updates its status bar here).
   public var willRender: (() -> Void)?
@@ -139,8 +141,11 @@ public final class AppRunLoop {
   public func quit(status: Int32 = 0) {
     guard isRunning, !isQuitting else { return }
     isQuitting = true
+    var status = status
     if isFramePending || window.needsDisplay {
       renderNow(force: false)
+      // The last frame could not be written: the user did not see the final state.
+      if lastFrameFailed && status == 0 { status = 1 }
     }
     exitStatus = status
     frameTimer?.dispose()
@@ -165,8 +170,10 @@ public final class AppRunLoop {
     let cursor = window.cursorPosition.map { CursorState.visible(column: $0.column, row: $0.row) }
     do {
       try target.present(frame, cursor: cursor ?? .hidden)
+      lastFrameFailed = false
     } catch {
       renderError = error
+      lastFrameFailed = true
       if isQuitting { return }
       quit(status: 1)
       return
@@ -183,7 +190,8 @@ public final class AppRunLoop {
     let now = scheduler.now
     var delay = 0.0
     if let last = lastFrameTime {
-      delay = Swift.max(0, frameInterval.seconds - now.timeIntervalSince(last))
+      // At most an hour, so an interval of `.never` cannot overflow the timer.
+      delay = Swift.min(3_600, Swift.max(0, frameInterval.seconds - now.timeIntervalSince(last)))
     }
     frameDueTime = now.addingTimeInterval(delay)
     let timer = scheduler.scheduleRelative(

@@ -171,6 +171,37 @@ import TrellisUI
     #expect(loop.renderError is CoreTestFailingTarget.Gone)
   }
 
+  @Test func aLastFrameThatCannotBeWrittenWhileQuittingEndsWithStatusOne() {
+    let view = CoreTestCounterView()
+    let window = Window(rootView: view, size: Size(width: 20, height: 3))
+    window.focus(view)
+    let scheduler = TestScheduler(
+      initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+    let target = CoreTestFlakyTarget(working: 1)
+    let loop = AppRunLoop(window: window, target: target, scheduler: scheduler)
+    loop.start()
+    #expect(target.presented == 1)
+    loop.deliver(.key(.character("+")))  // a frame is now pending
+    loop.quit(status: 0)
+    #expect(loop.exitStatus == 1)
+    #expect(loop.renderError is CoreTestFlakyTarget.Gone)
+  }
+
+  @Test func aNeverFrameIntervalDoesNotOverflowTheTimer() {
+    let view = CoreTestCounterView()
+    let window = Window(rootView: view, size: Size(width: 20, height: 3))
+    window.focus(view)
+    let target = HeadlessRenderTarget(size: TerminalSize(width: 20, height: 3))
+    let scheduler = TestScheduler(
+      initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+    let loop = AppRunLoop(
+      window: window, target: target, scheduler: scheduler, frameInterval: .never)
+    loop.start()
+    loop.deliver(.key(.character("+")))
+    scheduler.advanceTo(3_600_001)
+    #expect(target.terminal.frameCount == 2)
+  }
+
   @Test func willRenderRunsBeforeEachFrame() {
     let (loop, _, target, scheduler) = makeLoop()
     var calls = 0
