@@ -2,7 +2,8 @@ import Foundation
 import TrellisRx
 
 extension HTTPClient {
-  /// Sends `request` (asking for JSON unless it sets `Accept`) and decodes the body as `T`.
+  /// Sends `request` (asking for JSON unless it or the configured headers set `Accept`) and
+  /// decodes the body as `T`.
   ///
   /// Fails with ``HTTPError/wrongContentType(url:expected:received:)`` when the server says
   /// the body is not JSON, and with ``HTTPError/badJSON(url:path:reason:)`` — naming the
@@ -10,7 +11,7 @@ extension HTTPClient {
   public func json<T: Decodable>(
     _ type: T.Type = T.self, _ request: HTTPRequest, decoder: JSONDecoder = JSONDecoder()
   ) -> Single<T> {
-    var request = request
+    var request = configuration.applied(to: request)
     if !request.headers.contains("Accept") { request.headers["Accept"] = "application/json" }
     let sent = request
     return send(sent).map { response in

@@ -26,7 +26,10 @@ public struct HTTPClientConfiguration {
   /// The ETag cache; nil turns conditional requests off.
   public var etagCache: HTTPETagCache?
 
-  /// Header fields sent with every request (a request's own fields win).
+  /// Header fields sent with every request (a request's own fields win). They count as the
+  /// request's own everywhere: their secrets are scrubbed out of errors, and they are part
+  /// of the ETag cache key, so clients that share a cache but send different credentials
+  /// never see each other's cached bodies.
   public var headers: HTTPHeaders
 
   /// A configuration; every part has a default.
@@ -50,5 +53,14 @@ public struct HTTPClientConfiguration {
   public var userAgent: String {
     let app = appVersion.map { "\(appName)/\($0)" } ?? appName
     return "Trellis/\(TrellisServices.version) \(app)"
+  }
+
+  /// `request` with these ``headers`` under its own: the fields that are sent, and so the
+  /// ones redaction, the ETag cache key and the checks before sending look at. Applying it
+  /// twice changes nothing.
+  func applied(to request: HTTPRequest) -> HTTPRequest {
+    var request = request
+    request.headers = headers.merging(request.headers)
+    return request
   }
 }

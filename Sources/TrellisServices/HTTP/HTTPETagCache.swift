@@ -5,8 +5,10 @@ import Synchronization
 /// ``HTTPClient`` sends `If-None-Match` when it holds an entry, and a `304 Not Modified`
 /// answer is served from here.
 ///
-/// Entries are keyed by URL and a fingerprint of the request's credentials (so one
-/// account's cached answer never serves another's). Past `maxEntries` or `maxBytes` of
+/// Entries are keyed by method, URL, `Accept` and a fingerprint of the request's credentials
+/// (so one account's cached answer never serves another's). ``HTTPClient`` passes the
+/// request with its configured header fields applied, so a credential set on the client
+/// counts as much as one set on the request. Past `maxEntries` or `maxBytes` of
 /// bodies, the least recently used entries go. Safe to share between clients and threads.
 public final class HTTPETagCache: @unchecked Sendable {
   /// One cached response.

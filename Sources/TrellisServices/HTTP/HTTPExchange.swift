@@ -22,12 +22,13 @@ final class HTTPExchange: @unchecked Sendable {
   private let state = Mutex(State())
 
   /// An exchange of `request` through `session` with `configuration`, reporting to
-  /// `observer`.
+  /// `observer`. The exchange works on `request` with the configured header fields applied,
+  /// so they are redacted and keyed in the ETag cache exactly like the request's own.
   init(
     request: HTTPRequest, session: HTTPSession, configuration: HTTPClientConfiguration,
     observer: @escaping (SingleEvent<HTTPResponse>) -> Void
   ) {
-    self.request = request
+    self.request = configuration.applied(to: request)
     self.session = session
     self.configuration = configuration
     self.observer = observer
@@ -101,11 +102,10 @@ final class HTTPExchange: @unchecked Sendable {
     urlRequest.httpMethod = request.method
     urlRequest.httpBody = request.body
     urlRequest.timeoutInterval = request.timeout ?? configuration.timeout
-    let headers = configuration.headers.merging(request.headers)
-    for field in headers {
+    for field in request.headers {
       urlRequest.addValue(field.value, forHTTPHeaderField: field.name)
     }
-    if !headers.contains("User-Agent") {
+    if !request.headers.contains("User-Agent") {
       urlRequest.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")
     }
     if let etag { urlRequest.setValue(etag, forHTTPHeaderField: "If-None-Match") }

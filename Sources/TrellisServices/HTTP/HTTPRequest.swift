@@ -14,8 +14,8 @@ public struct HTTPRequest: Sendable, CustomStringConvertible, CustomDebugStringC
   /// The URL (http or https).
   public var url: URL
 
-  /// The header fields; the client adds `User-Agent` (unless set here) and, for cached
-  /// responses, `If-None-Match`.
+  /// The header fields; the client adds its configured fields (these win over them),
+  /// `User-Agent` (unless set either way) and, for cached responses, `If-None-Match`.
   public var headers: HTTPHeaders
 
   /// The body, or nil.

@@ -6,7 +6,8 @@ import Synchronization
 #endif
 
 /// Routes a URLSession's callbacks to the ``HTTPTransfer`` of each task, and keeps
-/// credentials from following a redirect to another host.
+/// credentials from following a redirect to another origin: another scheme (`https` to
+/// `http` would send them in clear text), host or port.
 final class HTTPSessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
   private let transfers = Mutex<[Int: HTTPTransfer]>([:])
 
@@ -45,14 +46,28 @@ final class HTTPSessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Se
     willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
     completionHandler: @escaping (URLRequest?) -> Void
   ) {
+    completionHandler(Self.redirect(request, from: task.originalRequest?.url))
+  }
+
+  /// `request`, a redirect of a request first sent to `origin`, as it may be sent: unless it
+  /// stays on that origin (same scheme, host and port, default ports included), every
+  /// secret-bearing header field — `Authorization`, cookies, API keys, tokens — is removed.
+  static func redirect(_ request: URLRequest, from origin: URL?) -> URLRequest {
+    let target = Self.origin(of: request.url)
+    if target != nil, target == Self.origin(of: origin) { return request }
     var request = request
-    let from = task.originalRequest?.url
-    if request.url?.host != from?.host || request.url?.port != from?.port {
-      for name in (request.allHTTPHeaderFields ?? [:]).keys
-      where HTTPRedaction.isSecret(name: name) {
-        request.setValue(nil, forHTTPHeaderField: name)
-      }
+    for name in (request.allHTTPHeaderFields ?? [:]).keys where HTTPRedaction.isSecret(name: name) {
+      request.setValue(nil, forHTTPHeaderField: name)
     }
-    completionHandler(request)
+    return request
+  }
+
+  /// `scheme://host:port` of `url`, lower-cased and with the scheme's default port filled
+  /// in; nil when a part is missing.
+  private static func origin(of url: URL?) -> String? {
+    guard let url, let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased(),
+      let port = url.port ?? ["http": 80, "https": 443][scheme]
+    else { return nil }
+    return "\(scheme)://\(host):\(port)"
   }
 }

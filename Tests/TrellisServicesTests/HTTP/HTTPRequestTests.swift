@@ -8,12 +8,7 @@ import TrellisTesting
   private let token = "ghp_S3cr3tT0kenValue42"
 
   private func everyRendering(of value: Any) -> [String] {
-    var dumped = ""
-    dump(value, to: &dumped)
-    return [
-      String(describing: value), String(reflecting: value), "\(value)", dumped,
-      (value as? Error)?.localizedDescription ?? "",
-    ]
+    httpTestsRenderings(of: value)
   }
 
   @Test func describesItselfWithoutSecrets() throws {
