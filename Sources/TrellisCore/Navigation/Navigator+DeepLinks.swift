@@ -8,7 +8,8 @@ extension Navigator {
   /// route's parent is the route one segment shorter, when one is registered
   /// (`tasks/3/edit` → `tasks`, `tasks/3`, `tasks/3/edit`). Screens already on the stack
   /// with the same routes are kept; the rest are closed and made anew. A route no tab owns
-  /// is pushed, with its registered prefixes, onto the selected tab's stack.
+  /// is pushed, with its registered prefixes, onto the selected tab's stack, above its root
+  /// (made first when the tab has no screen yet).
   ///
   /// A route registered with `presentation: .modal` is presented as a modal over the stack
   /// built up to its parent (`tasks/new?title=…` over `tasks`), as the screen's own key
@@ -44,12 +45,19 @@ extension Navigator {
     return openStack(for: route)
   }
 
-  /// Selects the tab owning `route` and builds its stack up to `route`.
+  /// Selects the tab owning `route` and builds its stack up to `route`. A route no tab
+  /// owns goes onto the selected tab's stack, above its root (made first if the tab has
+  /// none yet), never in its place.
   private func openStack(for route: Route) -> Bool {
     guard let tab = owningTab(of: route), let root = tabRoots[tab] else {
+      guard ensureRoot(of: selectedIndex) else {
+        publish()
+        return false
+      }
       let chain = chain(from: 1, to: route)
       let current = stacks[selectedIndex].map(\.route)
-      let base = current.lastIndex(of: chain[0]) ?? current.count
+      let lowest = tabs.isEmpty ? 0 : 1
+      let base = current.lastIndex(of: chain[0]).map { Swift.max(lowest, $0) } ?? current.count
       return setStack(selectedIndex, to: Array(current[..<base]) + chain)
     }
     selectedIndex = tab
@@ -57,6 +65,13 @@ extension Navigator {
       return setStack(tab, to: [route])
     }
     return setStack(tab, to: [root] + chain(from: root.segments.count + 1, to: route))
+  }
+
+  /// Makes the root screen of `tab` if its stack is empty (with no tabs there is no root to
+  /// make); false (reported) when it cannot be made.
+  private func ensureRoot(of tab: Int) -> Bool {
+    guard !tabs.isEmpty, stacks[tab].isEmpty else { return true }
+    return buildRoot(of: tab)
   }
 
   /// The tab whose root path is the longest prefix of `route`'s path, if any.
