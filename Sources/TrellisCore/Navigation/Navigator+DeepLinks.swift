@@ -12,11 +12,13 @@ extension Navigator {
   /// (made first when the tab has no screen yet).
   ///
   /// A route registered with `presentation: .modal` is presented as a modal over the stack
-  /// built up to its parent (`tasks/new?title=…` over `tasks`), as the screen's own key
-  /// would present it.
+  /// built up to the longest registered prefix of its parent (`tasks/new?title=…` over
+  /// `tasks`; the owning tab's root when no prefix is registered; the selected tab's stack
+  /// when no tab owns it either), as the screen's own key would present it.
   ///
   /// Returns false, reporting on ``errors``, when the route is not valid, matches no
-  /// pattern, or a screen on the way cannot be made (the stack then holds what was built).
+  /// pattern, or a screen on the way (the modal included) cannot be made (the stack then
+  /// holds what was built).
   @discardableResult
   public func open(_ deepLink: String) -> Bool {
     let route: Route
@@ -34,15 +36,55 @@ extension Navigator {
     let dismissed = takeModals()
     defer { closeAll(dismissed) }
 
-    if (try? router.resolve(route))?.entry.presentation == .modal, route.segments.count > 1 {
-      let parent = route.prefix(route.segments.count - 1)
-      if router.canResolve(parent) || owningTab(of: parent) != nil {
-        guard openStack(for: parent) else { return false }
-        _ = present(route.description, requester: nil)
-        return true
-      }
+    if isModal(route) {
+      return openModal(route)
     }
     return openStack(for: route)
+  }
+
+  /// Whether `route` is registered with `presentation: .modal` (and is no tab's root, which
+  /// is always the bottom of its stack).
+  private func isModal(_ route: Route) -> Bool {
+    guard (try? router.resolve(route))?.entry.presentation == .modal else { return false }
+    return !tabRoots.contains { $0?.segments == route.segments }
+  }
+
+  /// Builds what is beneath the modal `route` — the longest registered prefix of its parent
+  /// (itself presented if it is modal too), else the owning tab's root, else the selected
+  /// tab's stack as it is — then presents `route` over it. False (reported) when a screen
+  /// cannot be made.
+  private func openModal(_ route: Route) -> Bool {
+    var built: Bool
+    if let parent = registeredPrefix(of: route) {
+      built = isModal(parent) ? openModal(parent) : openStack(for: parent)
+    } else if let tab = owningTab(of: route), let root = tabRoots[tab] {
+      built = openStack(for: root)
+    } else {
+      built = ensureRoot(of: selectedIndex)
+    }
+    guard built else {
+      publish()
+      return false
+    }
+    switch makeEntry(route, requester: nil) {
+    case .failure(let error):
+      report(error)
+      built = false
+    case .success(let entry):
+      modalEntries.append(entry)
+    }
+    publish()
+    return built
+  }
+
+  /// The longest path prefix of `route`, shorter than it, that a registered pattern
+  /// matches; nil when there is none.
+  private func registeredPrefix(of route: Route) -> Route? {
+    for length in stride(from: route.segments.count - 1, through: 1, by: -1) {
+      let prefix = route.prefix(length)
+      if router.canResolve(prefix) { return prefix }
+    }
+    return nil
   }
 
   /// Selects the tab owning `route` and builds its stack up to `route`. A route no tab
