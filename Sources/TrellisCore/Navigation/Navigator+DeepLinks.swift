@@ -7,14 +7,16 @@ extension Navigator {
   /// longer path prefix that a registered pattern matches, then the route itself — so a
   /// route's parent is the route one segment shorter, when one is registered
   /// (`tasks/3/edit` → `tasks`, `tasks/3`, `tasks/3/edit`). Screens already on the stack
-  /// with the same routes are kept; the rest are closed and made anew. A route no tab owns
-  /// is pushed, with its registered prefixes, onto the selected tab's stack, above its root
-  /// (made first when the tab has no screen yet).
+  /// with the same routes are kept; the rest are closed and made anew. Each screen made
+  /// gets the results of the one above it on ``Screen/results``, as if it had pushed it. A
+  /// route no tab owns is pushed, with its registered prefixes, onto the selected tab's
+  /// stack, above its root (made first when the tab has no screen yet).
   ///
   /// A route registered with `presentation: .modal` is presented as a modal over the stack
   /// built up to the longest registered prefix of its parent (`tasks/new?title=…` over
   /// `tasks`; the owning tab's root when no prefix is registered; the selected tab's stack
-  /// when no tab owns it either), as the screen's own key would present it.
+  /// when no tab owns it either), as the screen's own key would present it: the screen on
+  /// top of that stack gets the modal's result on ``Screen/results``.
   ///
   /// Returns false, reporting on ``errors``, when the route is not valid, matches no
   /// pattern, or a screen on the way (the modal included) cannot be made (the stack then
@@ -51,8 +53,8 @@ extension Navigator {
 
   /// Builds what is beneath the modal `route` — the longest registered prefix of its parent
   /// (itself presented if it is modal too), else the owning tab's root, else the selected
-  /// tab's stack as it is — then presents `route` over it. False (reported) when a screen
-  /// cannot be made.
+  /// tab's stack as it is — then presents `route` over it, the screen on top beneath as
+  /// its requester (it gets the result). False (reported) when a screen cannot be made.
   private func openModal(_ route: Route) -> Bool {
     var built: Bool
     if let parent = registeredPrefix(of: route) {
@@ -66,7 +68,8 @@ extension Navigator {
       publish()
       return false
     }
-    switch makeEntry(route, requester: nil) {
+    let requester = modalEntries.last?.screen ?? stacks[selectedIndex].last?.screen
+    switch makeEntry(route, requester: requester) {
     case .failure(let error):
       report(error)
       built = false
@@ -142,7 +145,8 @@ extension Navigator {
   }
 
   /// Makes the stack of `tab` hold the screens for `routes`: the screens it already has
-  /// for a leading run of the same routes are kept, the others closed, the rest made.
+  /// for a leading run of the same routes are kept, the others closed, the rest made, each
+  /// with the screen beneath it as its requester (as if that screen had pushed it).
   /// False (reported) when a screen cannot be made; the stack then ends before it.
   private func setStack(_ tab: Int, to routes: [Route]) -> Bool {
     var kept = 0
@@ -153,7 +157,7 @@ extension Navigator {
     stacks[tab].removeSubrange(kept...)
     var succeeded = true
     for route in routes[kept...] {
-      switch makeEntry(route, requester: nil) {
+      switch makeEntry(route, requester: stacks[tab].last?.screen) {
       case .success(let entry):
         stacks[tab].append(entry)
       case .failure(let error):

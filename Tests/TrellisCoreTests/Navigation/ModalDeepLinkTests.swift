@@ -122,4 +122,19 @@ private struct DraftsTestPlugin: Plugin {
     }
     #expect(route == "drafts/broken")
   }
+
+  @Test func theModalsResultGoesToTheScreenBeneathIt() throws {
+    let navigator = makeNavigator()
+    #expect(navigator.open("notes/7"))
+    let list = try #require(navigator.stack.first)
+    var received: [String] = []
+    let subscription = list.results.subscribe(onNext: { result in
+      received.append("\(result.route) \(result.value)")
+    })
+    defer { subscription.dispose() }
+    #expect(navigator.open("notes/new?text=hi"))
+    #expect(navigator.state.routes == ["notes", "notes/new?text=hi"])
+    #expect(navigator.dismiss(result: "saved"))
+    #expect(received == ["notes/new?text=hi saved"])
+  }
 }

@@ -147,4 +147,20 @@ import TrellisCore
     #expect(fixture.navigator.open("settings/advanced"))
     #expect(fixture.routes == ["settings", "settings/advanced"])
   }
+
+  @Test func aDeepLinkedScreensResultGoesToTheScreenBeneathIt() throws {
+    let fixture = try NavTestFixture()
+    let navigator = fixture.navigator
+    #expect(navigator.open("tasks/3/edit"))
+    let detail = try #require(navigator.stack.dropLast().last)
+    var received: [String] = []
+    let subscription = detail.results.subscribe(onNext: { result in
+      received.append("\(result.route) \(result.value)")
+    })
+    defer { subscription.dispose() }
+    navigator.visibleScreen?.finish(with: "edited")
+    fixture.settle()
+    #expect(fixture.routes == ["tasks", "tasks/3"])
+    #expect(received == ["tasks/3/edit edited"])
+  }
 }
