@@ -146,4 +146,22 @@ import Testing
     let moved = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     #expect(moved.contains { $0.hasPrefix("settings.json.malformed-") })
   }
+
+  @Test func aDatabaseThatIsNotOneIsMovedAsideAndTheStatusBarSaysSo() throws {
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("trellis-demo-notadb-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: home) }
+    let data = home.appendingPathComponent("data/trellis-demo")
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    let file = data.appendingPathComponent("database.sqlite")
+    try Data(repeating: 0x41, count: 8192).write(to: file)
+    let run = try demo(
+      ["--headless", "1000x8", "--route", "counters", "--print-screen"], home: home)
+    #expect(run.status == 0, "\(run.errors)")
+    let moved = try FileManager.default.contentsOfDirectory(atPath: data.path)
+    #expect(moved.contains { $0.hasPrefix("database.sqlite.") }, "\(moved)")
+    let status = run.lines.filter { !$0.isEmpty }.last ?? ""
+    #expect(status.contains("The database \(file.path) could not be used"), "\(run.output)")
+    #expect(status.hasSuffix("a new, empty database was created."), "\(run.output)")
+  }
 }

@@ -142,7 +142,6 @@ public final class App {
       app: self, target: target, scheduler: scheduler,
       environment: environment ?? ScreenEnvironment(services: services))
     self.session = session
-    notifier.shell = session.shell
     session.start(route: route)
     return session
   }
@@ -172,7 +171,6 @@ public final class App {
       app: self, target: target, scheduler: scheduler,
       environment: ScreenEnvironment(services: services))
     self.session = session
-    notifier.shell = session.shell
     let terminalSession = TerminalSession(loop: session.loop, terminal: terminal, options: options)
     return try terminalSession.run { session.start(route: route) }
   }

@@ -18,6 +18,7 @@ public final class AppSession {
   /// The run loop drawing the shell.
   public let loop: AppRunLoop
 
+  private let notifier: AppNotifier
   private let commands: [Command]
   private let routes: [RouteEntry]
   private let pluginNames: [String: String]
@@ -31,6 +32,7 @@ public final class AppSession {
   init(app: App, target: RenderTarget, scheduler: SchedulerType, environment: ScreenEnvironment) {
     let tabs = app.tabs
     let registry = app.registry
+    notifier = app.notifier
     commands = registry.commands
     routes = registry.routes
     pluginNames = Dictionary(
@@ -44,13 +46,17 @@ public final class AppSession {
     connect()
   }
 
-  /// Shows the first screen (`route`, else the first tab) and draws the first frame.
+  /// Shows the first screen (`route`, else the first tab), then the app notifier's
+  /// messages kept until now (so that showing the first screen does not clear them), and
+  /// draws the first frame.
   func start(route: String?) {
+    notifier.detach()
     if let route, !navigator.open(route) {
       if navigator.visibleScreen == nil, !navigator.tabs.isEmpty { navigator.selectTab(0) }
     } else if route == nil {
       navigator.start()
     }
+    notifier.attach(shell)
     loop.start()
   }
 

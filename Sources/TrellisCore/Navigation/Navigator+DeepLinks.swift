@@ -7,15 +7,20 @@ extension Navigator {
   /// longer path prefix that a registered pattern matches, then the route itself — so a
   /// route's parent is the route one segment shorter, when one is registered
   /// (`tasks/3/edit` → `tasks`, `tasks/3`, `tasks/3/edit`). Screens already on the stack
-  /// with the same routes are kept; the rest are closed and made anew. A route no tab owns
-  /// is pushed, with its registered prefixes, onto the selected tab's stack.
+  /// with the same routes are kept; the rest are closed and made anew. Each screen made
+  /// gets the results of the one above it on ``Screen/results``, as if it had pushed it. A
+  /// route no tab owns is pushed, with its registered prefixes, onto the selected tab's
+  /// stack, above its root (made first when the tab has no screen yet).
   ///
   /// A route registered with `presentation: .modal` is presented as a modal over the stack
-  /// built up to its parent (`tasks/new?title=…` over `tasks`), as the screen's own key
-  /// would present it.
+  /// built up to the longest registered prefix of its parent (`tasks/new?title=…` over
+  /// `tasks`; the owning tab's root when no prefix is registered; the selected tab's stack
+  /// when no tab owns it either), as the screen's own key would present it: the screen on
+  /// top of that stack gets the modal's result on ``Screen/results``.
   ///
   /// Returns false, reporting on ``errors``, when the route is not valid, matches no
-  /// pattern, or a screen on the way cannot be made (the stack then holds what was built).
+  /// pattern, or a screen on the way (the modal included) cannot be made (the stack then
+  /// holds what was built).
   @discardableResult
   public func open(_ deepLink: String) -> Bool {
     let route: Route
@@ -33,23 +38,71 @@ extension Navigator {
     let dismissed = takeModals()
     defer { closeAll(dismissed) }
 
-    if (try? router.resolve(route))?.entry.presentation == .modal, route.segments.count > 1 {
-      let parent = route.prefix(route.segments.count - 1)
-      if router.canResolve(parent) || owningTab(of: parent) != nil {
-        guard openStack(for: parent) else { return false }
-        _ = present(route.description, requester: nil)
-        return true
-      }
+    if isModal(route) {
+      return openModal(route)
     }
     return openStack(for: route)
   }
 
-  /// Selects the tab owning `route` and builds its stack up to `route`.
+  /// Whether `route` is registered with `presentation: .modal` (and is no tab's root, which
+  /// is always the bottom of its stack).
+  private func isModal(_ route: Route) -> Bool {
+    guard (try? router.resolve(route))?.entry.presentation == .modal else { return false }
+    return !tabRoots.contains { $0?.segments == route.segments }
+  }
+
+  /// Builds what is beneath the modal `route` — the longest registered prefix of its parent
+  /// (itself presented if it is modal too), else the owning tab's root, else the selected
+  /// tab's stack as it is — then presents `route` over it, the screen on top beneath as
+  /// its requester (it gets the result). False (reported) when a screen cannot be made.
+  private func openModal(_ route: Route) -> Bool {
+    var built: Bool
+    if let parent = registeredPrefix(of: route) {
+      built = isModal(parent) ? openModal(parent) : openStack(for: parent)
+    } else if let tab = owningTab(of: route), let root = tabRoots[tab] {
+      built = openStack(for: root)
+    } else {
+      built = ensureRoot(of: selectedIndex)
+    }
+    guard built else {
+      publish()
+      return false
+    }
+    let requester = modalEntries.last?.screen ?? stacks[selectedIndex].last?.screen
+    switch makeEntry(route, requester: requester) {
+    case .failure(let error):
+      report(error)
+      built = false
+    case .success(let entry):
+      modalEntries.append(entry)
+    }
+    publish()
+    return built
+  }
+
+  /// The longest path prefix of `route`, shorter than it, that a registered pattern
+  /// matches; nil when there is none.
+  private func registeredPrefix(of route: Route) -> Route? {
+    for length in stride(from: route.segments.count - 1, through: 1, by: -1) {
+      let prefix = route.prefix(length)
+      if router.canResolve(prefix) { return prefix }
+    }
+    return nil
+  }
+
+  /// Selects the tab owning `route` and builds its stack up to `route`. A route no tab
+  /// owns goes onto the selected tab's stack, above its root (made first if the tab has
+  /// none yet), never in its place.
   private func openStack(for route: Route) -> Bool {
     guard let tab = owningTab(of: route), let root = tabRoots[tab] else {
+      guard ensureRoot(of: selectedIndex) else {
+        publish()
+        return false
+      }
       let chain = chain(from: 1, to: route)
       let current = stacks[selectedIndex].map(\.route)
-      let base = current.lastIndex(of: chain[0]) ?? current.count
+      let lowest = tabs.isEmpty ? 0 : 1
+      let base = current.lastIndex(of: chain[0]).map { Swift.max(lowest, $0) } ?? current.count
       return setStack(selectedIndex, to: Array(current[..<base]) + chain)
     }
     selectedIndex = tab
@@ -57,6 +110,13 @@ extension Navigator {
       return setStack(tab, to: [route])
     }
     return setStack(tab, to: [root] + chain(from: root.segments.count + 1, to: route))
+  }
+
+  /// Makes the root screen of `tab` if its stack is empty (with no tabs there is no root to
+  /// make); false (reported) when it cannot be made.
+  private func ensureRoot(of tab: Int) -> Bool {
+    guard !tabs.isEmpty, stacks[tab].isEmpty else { return true }
+    return buildRoot(of: tab)
   }
 
   /// The tab whose root path is the longest prefix of `route`'s path, if any.
@@ -85,7 +145,8 @@ extension Navigator {
   }
 
   /// Makes the stack of `tab` hold the screens for `routes`: the screens it already has
-  /// for a leading run of the same routes are kept, the others closed, the rest made.
+  /// for a leading run of the same routes are kept, the others closed, the rest made, each
+  /// with the screen beneath it as its requester (as if that screen had pushed it).
   /// False (reported) when a screen cannot be made; the stack then ends before it.
   private func setStack(_ tab: Int, to routes: [Route]) -> Bool {
     var kept = 0
@@ -96,7 +157,7 @@ extension Navigator {
     stacks[tab].removeSubrange(kept...)
     var succeeded = true
     for route in routes[kept...] {
-      switch makeEntry(route, requester: nil) {
+      switch makeEntry(route, requester: stacks[tab].last?.screen) {
       case .success(let entry):
         stacks[tab].append(entry)
       case .failure(let error):

@@ -173,7 +173,7 @@ public final class Navigator {
   }
 
   /// Makes the root screen of tab `index` from its route; false (reported) on failure.
-  private func buildRoot(of index: Int) -> Bool {
+  func buildRoot(of index: Int) -> Bool {
     guard let root = tabRoots[index] else {
       if case .failure(let error) = parse(tabs[index].route) { report(error) }
       return false

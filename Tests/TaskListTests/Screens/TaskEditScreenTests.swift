@@ -106,6 +106,39 @@ import TrellisUI
     #expect(app.listLines[1] == "[ ] Buy milk")
   }
 
+  @Test func aDeepLinkedNewTaskComesBackToTheListAsWithTheNKey() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let app = try TaskListHarness(folder: folder)
+    // Move the selection off the first row, so that selecting the new task shows.
+    try app.harness.send(keys: "j j")
+    #expect(app.listView?.listView.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+    #expect(app.harness.app.open(route: "tasks/new?title=Buy%20milk"))
+    try app.harness.send(keys: "enter")
+    #expect(app.harness.currentRoute == "tasks")
+    #expect(app.listLines[1] == "[ ] Buy milk")
+    #expect(app.harness.statusMessage == .notice("Saved \"Buy milk\""))
+    #expect(app.listView?.listView.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
+
+    // Opened at start (`--route`), the list beneath gets the result too.
+    let restarted = try TaskListHarness(folder: folder, route: "tasks/new?title=Call%20Ada")
+    try restarted.harness.send(keys: "enter")
+    #expect(restarted.harness.statusMessage == .notice("Saved \"Call Ada\""))
+    #expect(restarted.listLines[1] == "[ ] Call Ada")
+  }
+
+  @Test func aDeepLinkedEditComesBackToTheListAsWithEnter() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let app = try TaskListHarness(folder: folder, route: "tasks/2/edit")
+    #expect(app.harness.navigator.state.routes == ["tasks", "tasks/2/edit"])
+    try app.harness.send(keys: "ctrl-u S t a r space T r e l l i s enter")
+    #expect(app.harness.currentRoute == "tasks")
+    #expect(app.listLines[2] == "[ ] Star Trellis")
+    #expect(app.harness.statusMessage == .notice("Saved \"Star Trellis\""))
+    #expect(app.listView?.listView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+  }
+
   @Test func theDeepLinkWorksFromThePaletteAndFromAnotherPlugin() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

@@ -19,9 +19,38 @@ private struct ModalLinkTestPlugin: Plugin {
   }
 }
 
+/// Modal routes whose parents are not all registered: `drafts/new` under `drafts` (a tab)
+/// with no `drafts` path beneath it, `compose` that no tab owns, `drafts/broken` whose
+/// factory throws, and `drafts/new/template` presented over the `drafts/new` modal.
+private struct DraftsTestPlugin: Plugin {
+  struct Broken: Error {}
+
+  let manifest = PluginManifest(id: "drafts", displayName: "Drafts", version: "1.0.0")
+
+  func register(in context: PluginContext) throws {
+    context.route("drafts", title: "Drafts") { _, _ in Screen(title: "Drafts", view: View()) }
+    context.route("drafts/folders/:name/new", title: "New draft", presentation: .modal) { _, _ in
+      Screen(title: "New draft", view: View())
+    }
+    context.route("drafts/new", title: "New", presentation: .modal) { _, _ in
+      Screen(title: "New", view: View())
+    }
+    context.route("drafts/new/template", title: "Template", presentation: .modal) { _, _ in
+      Screen(title: "Template", view: View())
+    }
+    context.route("drafts/broken", title: "Broken", presentation: .modal) { _, _ in
+      throw Broken()
+    }
+    context.route("compose", title: "Compose", presentation: .modal) { _, _ in
+      Screen(title: "Compose", view: View())
+    }
+    context.tab(title: "Drafts", route: "drafts")
+  }
+}
+
 @Suite struct ModalDeepLinkTests {
-  private func makeNavigator() -> Navigator {
-    let host = PluginHost(plugins: [ModalLinkTestPlugin()], services: ServiceContainer())
+  private func makeNavigator(_ plugin: Plugin = ModalLinkTestPlugin()) -> Navigator {
+    let host = PluginHost(plugins: [plugin], services: ServiceContainer())
     _ = host.load()
     let navigator = Navigator(
       router: host.registry.router, tabs: host.registry.tabs,
@@ -55,5 +84,57 @@ private struct ModalLinkTestPlugin: Plugin {
     #expect(navigator.open("notes/new?text=b"))
     #expect(navigator.modals.count == 1)
     #expect((navigator.visibleScreen?.view as? Label)?.text == "b")
+  }
+
+  @Test func aModalWhoseParentIsNotRegisteredPresentsOverTheLongestRegisteredPrefix() {
+    let navigator = makeNavigator(DraftsTestPlugin())
+    // Neither drafts/folders nor drafts/folders/inbox is a route: the tab's root is beneath.
+    #expect(navigator.open("drafts/folders/inbox/new"))
+    #expect(navigator.state.routes == ["drafts", "drafts/folders/inbox/new"])
+    #expect(navigator.modals.count == 1)
+    #expect(navigator.lastError == nil)
+  }
+
+  @Test func aModalNoTabOwnsIsPresentedOverTheSelectedTab() {
+    let navigator = makeNavigator(DraftsTestPlugin())
+    #expect(navigator.open("compose"))
+    #expect(navigator.state.routes == ["drafts", "compose"])
+    #expect(navigator.modals.count == 1)
+    #expect(navigator.back())
+    #expect(navigator.state.routes == ["drafts"])
+  }
+
+  @Test func aModalOverAModalParentPresentsBoth() {
+    let navigator = makeNavigator(DraftsTestPlugin())
+    #expect(navigator.open("drafts/new/template"))
+    #expect(navigator.state.routes == ["drafts", "drafts/new", "drafts/new/template"])
+    #expect(navigator.modals.count == 2)
+  }
+
+  @Test func aModalThatCannotBeMadeIsReportedAndOpenFails() {
+    let navigator = makeNavigator(DraftsTestPlugin())
+    #expect(!navigator.open("drafts/broken"))
+    #expect(navigator.modals.isEmpty)
+    #expect(navigator.state.routes == ["drafts"])
+    guard case .screenFailed(let route, _) = navigator.lastError else {
+      Issue.record("expected screenFailed, got \(String(describing: navigator.lastError))")
+      return
+    }
+    #expect(route == "drafts/broken")
+  }
+
+  @Test func theModalsResultGoesToTheScreenBeneathIt() throws {
+    let navigator = makeNavigator()
+    #expect(navigator.open("notes/7"))
+    let list = try #require(navigator.stack.first)
+    var received: [String] = []
+    let subscription = list.results.subscribe(onNext: { result in
+      received.append("\(result.route) \(result.value)")
+    })
+    defer { subscription.dispose() }
+    #expect(navigator.open("notes/new?text=hi"))
+    #expect(navigator.state.routes == ["notes", "notes/new?text=hi"])
+    #expect(navigator.dismiss(result: "saved"))
+    #expect(received == ["notes/new?text=hi saved"])
   }
 }

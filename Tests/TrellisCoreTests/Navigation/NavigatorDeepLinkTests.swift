@@ -122,4 +122,45 @@ import TrellisCore
       navigator.lastError
         == .route(.malformed(route: "tasks//3", reason: "it has an empty path segment")))
   }
+
+  @Test func aRouteNoTabOwnsGoesAboveTheRootOfATabNotYetBuilt() throws {
+    let fixture = try NavTestFixture()
+    let navigator = fixture.navigator
+    // As `--route about` does at start: nothing is on screen yet.
+    #expect(navigator.start(at: "about"))
+    #expect(navigator.selectedTabIndex == 0)
+    #expect(fixture.routes == ["counters", "about"])
+    #expect(navigator.back())
+    #expect(fixture.routes == ["counters"])
+    #expect(!navigator.back())
+
+    // The root stays beneath when the user leaves the tab and comes back.
+    let other = try NavTestFixture()
+    #expect(other.navigator.open("settings/advanced"))
+    other.navigator.selectTab(1)
+    other.navigator.selectTab(0)
+    #expect(other.routes == ["counters", "settings", "settings/advanced"])
+  }
+
+  @Test func withoutTabsARouteIsTheFirstScreen() throws {
+    let fixture = try NavTestFixture(tabs: [])
+    #expect(fixture.navigator.open("settings/advanced"))
+    #expect(fixture.routes == ["settings", "settings/advanced"])
+  }
+
+  @Test func aDeepLinkedScreensResultGoesToTheScreenBeneathIt() throws {
+    let fixture = try NavTestFixture()
+    let navigator = fixture.navigator
+    #expect(navigator.open("tasks/3/edit"))
+    let detail = try #require(navigator.stack.dropLast().last)
+    var received: [String] = []
+    let subscription = detail.results.subscribe(onNext: { result in
+      received.append("\(result.route) \(result.value)")
+    })
+    defer { subscription.dispose() }
+    navigator.visibleScreen?.finish(with: "edited")
+    fixture.settle()
+    #expect(fixture.routes == ["tasks", "tasks/3"])
+    #expect(received == ["tasks/3/edit edited"])
+  }
 }

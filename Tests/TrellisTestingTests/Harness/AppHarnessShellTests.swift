@@ -36,6 +36,38 @@ import TrellisUI
     #expect(harness.statusMessage == nil)
   }
 
+  @Test func messagesPostedBeforeTheSessionStartsShowWhenItDoes() throws {
+    let app = App(plugins: [HarnessTestNotifyingPlugin()])
+    app.notifier.error("The database was moved aside.")
+    let harness = AppHarness(app: app, size: TerminalSize(width: 60, height: 8))
+    #expect(harness.statusMessage == .error("The database was moved aside."))
+    #expect(harness.screen[7].hasSuffix("The database was moved aside."))
+    // It stays until the user moves on, like any error.
+    harness.advance(by: .seconds(5))
+    #expect(harness.statusMessage == .error("The database was moved aside."))
+    try harness.send(keys: "s")
+    #expect(harness.statusMessage == .notice("Saved"))
+  }
+
+  @Test func everyErrorPostedBeforeTheSessionStartsIsShown() throws {
+    let app = App(plugins: [HarnessTestNotifyingPlugin()])
+    app.notifier.notice("Welcome")
+    app.notifier.error("Storage is unavailable.")
+    app.notifier.error("The settings were reset.")
+    app.notifier.toast("Synced")
+    let harness = AppHarness(
+      app: app, size: TerminalSize(width: 80, height: 8), route: "nowhere")
+    // The status bar holds one message: the route's error, then the errors posted before.
+    let routeError = try #require(harness.navigator.lastError)
+    #expect(
+      harness.statusMessage
+        == .error(
+          StatusCenter.text(of: routeError)
+            + " · Storage is unavailable. · The settings were reset."))
+    #expect(harness.screenText.contains("Synced"))
+    #expect(harness.currentRoute == "notify")
+  }
+
   @Test func aClickOnAPaletteRowChoosesIt() throws {
     let harness = AppHarness(
       plugins: [HarnessTestCountersPlugin(), HarnessTestNotesPlugin()],
