@@ -128,10 +128,33 @@ public struct ProbeProcess {
       }
       terminal.read(waiting: 20)
     }
+    FileHandle.standardError.write(Data(diagnosis(after: seconds).utf8))
     kill(pid, SIGKILL)
     var status: Int32 = 0
     waitpid(pid, &status, 0)
     return .stillRunning
+  }
+
+  /// What the kernel says about a probe that did not end in time: whether it is still
+  /// ours to wait for, its state and where each thread waits — so a rare hang can be told
+  /// from a child reaped elsewhere.
+  private func diagnosis(after seconds: Double) -> String {
+    var status: Int32 = 0
+    let waited = waitpid(pid, &status, WNOHANG)
+    let waitNote = waited < 0 ? "waitpid failed (errno \(errno))" : "waitpid \(waited)"
+    let state =
+      (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8))?
+      .split(separator: "\n").first { $0.hasPrefix("State:") } ?? "no /proc entry"
+    let threads =
+      (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+    let waits = threads.sorted().map { thread -> String in
+      let channel =
+        (try? String(contentsOfFile: "/proc/\(pid)/task/\(thread)/wchan", encoding: .utf8))
+        ?? "?"
+      return "\(thread):\(channel)"
+    }
+    return "probe \(pid) did not end within \(seconds) s: \(waitNote); \(state); "
+      + "threads waiting in \(waits.joined(separator: ", "))\n"
   }
 
   private static func ending(_ status: Int32) -> Ending {
