@@ -26,6 +26,26 @@ import TrellisUI
     #expect(second.labels.first == "number is 3")
   }
 
+  @Test func twoAppsOnOneFileKeepEachOthersCounters() throws {
+    let folder = try TestFolder()
+    let first = try CountersHarness(databasePath: folder.databasePath)
+    try first.harness.send(keys: "a +")
+    let second = try CountersHarness(
+      databasePath: folder.databasePath, ids: SequentialIDs(startingAfter: 100))
+    #expect(second.labels == ["number is 1"])
+
+    try first.harness.send(keys: "a")
+    try second.harness.send(keys: "a + +")
+    let stored = try CountersHarness.stored(at: folder.databasePath)
+    #expect(stored.map(\.id) == [SequentialIDs.id(1), SequentialIDs.id(2), SequentialIDs.id(101)])
+    #expect(stored.map(\.value) == [1, 0, 2])
+
+    try first.harness.send(keys: "d")  // the first app's new counter, selected
+    #expect(try CountersHarness.stored(at: folder.databasePath).map(\.value) == [1, 2])
+    first.database.close()
+    second.database.close()
+  }
+
   @Test func anUndoneDeleteIsStoredAgainInItsPlace() throws {
     let folder = try TestFolder()
     let first = try CountersHarness(databasePath: folder.databasePath)
