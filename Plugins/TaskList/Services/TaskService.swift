@@ -119,6 +119,21 @@ public final class TaskService: @unchecked Sendable {
     return update(changed, on: scheduler)
   }
 
+  /// Flips whether `task` is done, reading its stored state (not `task`'s, which may be what
+  /// a screen showed before an earlier toggle was stored), then emits it on ``didUpdate``.
+  /// Two toggles of one task, however quickly, leave it as it was.
+  public func toggleDone(_ task: TaskItem, on scheduler: ImmediateSchedulerType)
+    -> Single<TaskItem>
+  {
+    let store = self.store
+    let updated = self.updated
+    return perform(on: scheduler, TaskListError.saveFailed) {
+      let saved = try store.toggleDone(id: task.id)
+      updated.onNext(saved)
+      return saved
+    }
+  }
+
   /// Deletes `task`, then emits it on ``didDelete``.
   public func delete(_ task: TaskItem, on scheduler: ImmediateSchedulerType) -> Single<TaskItem> {
     let store = self.store
