@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TrellisCore
 import TrellisRx
 import TrellisServices
 
@@ -149,21 +150,32 @@ public final class CounterStore: Sendable {
 
   /// Saves each list `counters` sends, one after the other (the next waits for the last),
   /// each on `scheduler`; emits the failures there and goes on with the next list.
-  public func saving(_ counters: Observable<[Counter]>, on scheduler: ImmediateSchedulerType)
-    -> Observable<CountersError>
-  {
-    counters.concatMap { [self] list in
-      Observable<CountersError>.deferred {
-        do throws(CountersError) {
-          try self.save(list)
-        } catch {
-          return .just(error)
+  ///
+  /// With `pendingWork` (the app's, `ServiceKey.pendingWork`), each list is pending work
+  /// from the moment it is sent — queued behind another save or not — until it is saved or
+  /// failed, so an app that quits meanwhile waits for it.
+  public func saving(
+    _ counters: Observable<[Counter]>, on scheduler: ImmediateSchedulerType,
+    tracking pendingWork: PendingWork? = nil
+  ) -> Observable<CountersError> {
+    counters.map { list in (list, pendingWork?.begin(Self.savingLabel)) }
+      .concatMap { [self] list, token in
+        Observable<CountersError>.deferred {
+          do throws(CountersError) {
+            try self.save(list)
+          } catch {
+            token?.fail(error)
+            return .just(error)
+          }
+          token?.end()
+          return .empty()
         }
-        return .empty()
+        .subscribe(on: scheduler)
       }
-      .subscribe(on: scheduler)
-    }
   }
+
+  /// What a save is called while the app waits for it.
+  static let savingLabel = "saving the counters"
 
   /// `error` as the `DatabaseError` the database throws (anything else, which it does not
   /// throw, as a failed statement).

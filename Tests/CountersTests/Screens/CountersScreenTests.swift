@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TrellisCore
 import TrellisServices
+import TrellisTerminal
 import TrellisTesting
 import TrellisUI
 
@@ -44,6 +45,27 @@ import TrellisUI
     #expect(try CountersHarness.stored(at: folder.databasePath).map(\.value) == [1, 2])
     first.database.close()
     second.database.close()
+  }
+
+  @Test func savesStillWaitingForTheDatabaseAreWaitedForWhenTheAppEnds() async throws {
+    let folder = try TestFolder()
+    let database = try Database(path: folder.databasePath)
+    defer { database.close() }
+    _ = try CounterStore(database: database).load()
+    let services = ServiceContainer()
+    services.register(.database, database)
+    let harness = AppHarness(
+      plugins: [CountersPlugin()], services: services, size: TerminalSize(width: 70, height: 12),
+      clock: .real)
+    #expect(await harness.waitFor(text: "Counters"))
+    // Another program holds the write lock for half a second: the saves wait for it.
+    let released = try LockHolder.hold(folder.databasePath, seconds: 0.5)
+    try harness.send(keys: "a a q")
+    #expect(harness.didQuit)
+    let report = harness.app.finishPendingWork()
+    #expect(report.isClean, "\(report.lines)")
+    #expect(try CountersHarness.stored(at: folder.databasePath).count == 2)
+    released.wait()
   }
 
   @Test func anUndoneDeleteIsStoredAgainInItsPlace() throws {
