@@ -62,7 +62,7 @@ enum DemoCommand {
         if options.printScreen {
           for line in lines { print(line) }
         }
-        return app.session?.loop.exitStatus ?? 0
+        return app.exitStatus ?? 0
       }
       return try app.run(route: options.route)
     } catch let error as DemoUsageError {

@@ -9,7 +9,8 @@ import TrellisServices
 ///
 /// The app must register a `Database` (`ServiceKey.database`); the plugin takes its
 /// `tasks` namespace, migrates it, and on the first run seeds three tasks. It provides its
-/// ``TaskService`` as `ServiceKey.tasks`.
+/// ``TaskService`` as `ServiceKey.tasks`. Its writes are the app's pending work
+/// (`ServiceKey.pendingWork`, when the app has it): an app that quits waits for them.
 public struct TaskListPlugin: Plugin {
   /// Who the plugin is, and what it needs: the app's database and notifier.
   public let manifest = PluginManifest(
@@ -29,7 +30,9 @@ public struct TaskListPlugin: Plugin {
   ///   or migrated (the app leaves the plugin out and says why), or a `ServiceError` when
   ///   the app registered no database.
   public func register(in context: PluginContext) throws {
-    let service = try TaskService(database: try context.services.resolve(.database))
+    let service = try TaskService(
+      database: try context.services.resolve(.database),
+      pendingWork: context.services.resolveIfPresent(.pendingWork))
     let today = self.today
     context.provide(.tasks, service)
 

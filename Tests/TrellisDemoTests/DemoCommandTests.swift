@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisServices
 
 /// `trellis-demo` run as a real process, as a user or a script would.
 @Suite struct DemoCommandTests {
@@ -87,6 +88,73 @@ import Testing
       ["--headless", "80x12", "--route", "counters", "--print-screen"], home: home)
     #expect(second.status == 0, "\(second.errors)")
     #expect(second.output.contains("number is 3"), "\(second.output)")
+  }
+
+  /// The demo's database in `home`.
+  static func databasePath(home: URL) throws -> String {
+    try Database.defaultPath(
+      app: "trellis-demo",
+      environment: [
+        "HOME": home.path, "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+      ])
+  }
+
+  /// Runs the demo with `arguments` in `home` while another connection holds the database's
+  /// write lock for `seconds` (its writes wait meanwhile); returns once the lock is let go.
+  func demo(
+    _ arguments: [String], home: URL, whileLockedFor seconds: Double
+  ) throws -> Outcome {
+    let holder = try Database(path: try Self.databasePath(home: home))
+    defer { holder.close() }
+    let locked = DispatchSemaphore(value: 0)
+    let released = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      _ = try? holder.transaction {
+        locked.signal()
+        Thread.sleep(forTimeInterval: seconds)
+      }
+      released.signal()
+    }
+    locked.wait()
+    let outcome = try demo(arguments, home: home)
+    released.wait()
+    return outcome
+  }
+
+  @Test func countersSavedJustBeforeQuittingAreKeptWhenTheSaveWaitsForTheDatabase() throws {
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("trellis-demo-quit-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: home) }
+    let setup = try demo(["--headless", "80x12", "--route", "counters"], home: home)
+    #expect(setup.status == 0, "\(setup.errors)")
+    // The two adds are saved while another program holds the database for 1.5 s; the app
+    // quits 0.2 s later and must wait for the saves before it ends.
+    let run = try demo(
+      ["--headless", "80x12", "--route", "counters", "--keys", "a a wait:200 q"], home: home,
+      whileLockedFor: 1.5)
+    #expect(run.status == 0, "\(run.errors)")
+    let restart = try demo(
+      ["--headless", "80x12", "--route", "counters", "--print-screen"], home: home)
+    #expect(restart.status == 0, "\(restart.errors)")
+    #expect(restart.lines.filter { $0.contains("number is 0") }.count == 2, "\(restart.output)")
+  }
+
+  @Test func aTaskToggledJustBeforeQuittingIsKeptWhenTheWriteWaitsForTheDatabase() throws {
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("trellis-demo-quit-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: home) }
+    let setup = try demo(["--headless", "80x16", "--route", "tasks"], home: home)
+    #expect(setup.status == 0, "\(setup.errors)")
+    // The list loads in the background: Space waits for it. The toggle is written while
+    // another program holds the database; the app quits at once and must wait for it.
+    let run = try demo(
+      ["--headless", "80x16", "--route", "tasks", "--keys", "wait:700 space q"], home: home,
+      whileLockedFor: 2.5)
+    #expect(run.status == 0, "\(run.errors)")
+    let restart = try demo(
+      ["--headless", "80x16", "--route", "tasks", "--print-screen"], home: home)
+    #expect(restart.status == 0, "\(restart.errors)")
+    #expect(restart.output.contains("Tasks: 2 to do, 1 done"), "\(restart.output)")
   }
 
   @Test func listsPluginsAndRoutes() throws {

@@ -5,6 +5,9 @@
 //   trellis-shell-probe --route R            the same, opening route R first
 //   trellis-shell-probe --headless 40x8 --keys "+ + o" [--route R]
 //                                            print the settled screen's lines
+//   … --work-log PATH                        `w` starts 0.6 s of work the app must wait
+//                                            for, which then writes `done` in PATH; `x`
+//                                            starts such work that fails
 //
 // After the app ends it prints `TRELLIS-SHELL-PROBE-EXIT <status>` and exits with it.
 
@@ -15,13 +18,15 @@ import TrellisRx
 import TrellisTerminal
 import TrellisUI
 
-/// A counter view: `+` adds one, `o` opens the detail of the count.
+/// A counter view: `+` adds one, `o` opens the detail of the count, `w` and `x` start
+/// background work (that succeeds, that fails).
 final class ProbeCounterView: View {
   let label = Label("Count: 0")
   var count = 0 {
     didSet { label.text = "Count: \(count)" }
   }
   var onOpen: ((Int) -> Void)?
+  var onWork: ((_ fails: Bool) -> Void)?
 
   override init() {
     super.init()
@@ -34,6 +39,8 @@ final class ProbeCounterView: View {
     switch event.key {
     case .character("+") where event.modifiers.isEmpty: count += 1
     case .character("o") where event.modifiers.isEmpty: onOpen?(count)
+    case .character("w") where event.modifiers.isEmpty: onWork?(false)
+    case .character("x") where event.modifiers.isEmpty: onWork?(true)
     default: return false
     }
     return true
@@ -48,10 +55,23 @@ struct ProbePlugin: Plugin {
   let manifest = PluginManifest(id: "probe", displayName: "Probe", version: "1.0.0")
 
   func register(in context: PluginContext) throws {
-    context.route("counter", title: "Counter") { _, _ in
+    context.route("counter", title: "Counter") { _, environment in
       let view = ProbeCounterView()
       let screen = Screen(title: "Counter", view: view)
       view.onOpen = { [weak screen] count in screen?.navigate(.push("counter/\(count)")) }
+      let pendingWork = environment.services.resolveIfPresent(.pendingWork)
+      view.onWork = { fails in
+        guard let log = value(after: "--work-log") else { return }
+        let token = pendingWork?.begin(fails ? "the probe's failing work" : "the probe's work")
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.6) {
+          if fails {
+            token?.fail(ProbeWorkError())
+          } else {
+            _ = FileManager.default.createFile(atPath: log, contents: Data("done\n".utf8))
+            token?.end()
+          }
+        }
+      }
       return screen
     }
     context.route("counter/:n", title: "Counter detail") { match, _ in
@@ -63,6 +83,11 @@ struct ProbePlugin: Plugin {
     context.tab(title: "Counter", route: "counter")
     context.tab(title: "Notes", route: "notes")
   }
+}
+
+/// What the probe's failing work fails with.
+struct ProbeWorkError: LocalizedError {
+  var errorDescription: String? { "it failed on purpose" }
 }
 
 func value(after flag: String) -> String? {

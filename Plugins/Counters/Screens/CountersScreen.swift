@@ -10,7 +10,9 @@ import TrellisUI
 /// The view model never learns about storage or the shell: the screen is where its output
 /// meets them. Each change of the list is saved off the main thread (one save at a time, in
 /// order); a failed save is shown in the status bar and the counters stay on screen, to be
-/// written by the next change. A delete shows a toast whose `u` key brings the counter back.
+/// written by the next change. Saves not done when the user quits are the app's pending work
+/// (`ServiceKey.pendingWork`): it waits for them before it ends. A delete shows a toast
+/// whose `u` key brings the counter back.
 enum CountersScreen {
   /// How long the undo toast stays.
   static let undoDuration: RxTimeInterval = .seconds(5)
@@ -50,10 +52,13 @@ enum CountersScreen {
               onAction: { undo.accept(()) })
           })
           .disposed(by: screen.disposeBag)
-        store.saving(output.counters.skip(1), on: environment.backgroundScheduler)
-          .observe(on: environment.mainScheduler)
-          .subscribe(onNext: { notifier.error($0) })
-          .disposed(by: screen.disposeBag)
+        store.saving(
+          output.counters.skip(1), on: environment.backgroundScheduler,
+          tracking: environment.services.resolveIfPresent(.pendingWork)
+        )
+        .observe(on: environment.mainScheduler)
+        .subscribe(onNext: { notifier.error($0) })
+        .disposed(by: screen.disposeBag)
       })
   }
 }

@@ -8,7 +8,7 @@ public enum CountersError: Error, Equatable, CustomStringConvertible, LocalizedE
   /// A stored row does not read as a counter; the file was left as it is.
   case unreadableRow(position: Int, reason: String)
   /// The counters on screen could not be written; they stay on screen and the next change
-  /// writes them all again.
+  /// writes what is not yet stored.
   case cannotSave(DatabaseError)
 
   /// What happened and what to do about it.

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisCore
 import TrellisRx
 import TrellisServices
 
@@ -11,7 +12,9 @@ import TrellisServices
 /// one in an app, the test scheduler in tests), emits the model event there once the write
 /// has succeeded, and then succeeds. A failed write emits no event and fails with a
 /// ``TaskListError`` whose message says what to do. Events come one at a time, in the order
-/// of the writes; listeners observe them on their own scheduler.
+/// of the writes; listeners observe them on their own scheduler. With the app's
+/// `PendingWork` (`ServiceKey.pendingWork`), each write is pending work from subscription
+/// until it is stored or failed, so an app that quits meanwhile waits for it.
 ///
 /// ```swift
 /// let service = try TaskService(database: database)
@@ -23,6 +26,8 @@ import TrellisServices
 public final class TaskService: @unchecked Sendable {
   /// The store the service reads and writes.
   public let store: TaskStore
+  /// Where writes are tracked so that the app waits for them before it ends (nil: nowhere).
+  public let pendingWork: PendingWork?
 
   private let created = PublishSubject<TaskItem>()
   private let updated = PublishSubject<TaskItem>()
@@ -30,18 +35,21 @@ public final class TaskService: @unchecked Sendable {
   /// Held around each write and its event, so events come one at a time, in write order.
   private let writeLock = NSLock()
 
-  /// A service over `store`.
-  public init(store: TaskStore) {
+  /// A service over `store`, tracking its writes in `pendingWork` (the app's, so that it
+  /// waits for them when it ends).
+  public init(store: TaskStore, pendingWork: PendingWork? = nil) {
     self.store = store
+    self.pendingWork = pendingWork
   }
 
-  /// A service over the tasks of `database` (migrated, and seeded the first time).
+  /// A service over the tasks of `database` (migrated, and seeded the first time), tracking
+  /// its writes in `pendingWork`.
   ///
   /// - Throws: ``TaskListError/storageUnavailable(_:)`` when the namespace cannot be used
   ///   or a migration fails.
-  public convenience init(database: Database) throws {
+  public convenience init(database: Database, pendingWork: PendingWork? = nil) throws {
     do {
-      self.init(store: try TaskStore(database: database))
+      self.init(store: try TaskStore(database: database), pendingWork: pendingWork)
     } catch {
       throw TaskListError.from(error, TaskListError.storageUnavailable)
     }
@@ -92,7 +100,7 @@ public final class TaskService: @unchecked Sendable {
   public func create(_ draft: TaskDraft, on scheduler: ImmediateSchedulerType) -> Single<TaskItem> {
     let store = self.store
     let created = self.created
-    return perform(on: scheduler, TaskListError.saveFailed) {
+    return perform(on: scheduler, TaskListError.saveFailed, tracked: "saving a new task") {
       let task = try store.insert(draft)
       created.onNext(task)
       return task
@@ -103,7 +111,7 @@ public final class TaskService: @unchecked Sendable {
   public func update(_ task: TaskItem, on scheduler: ImmediateSchedulerType) -> Single<TaskItem> {
     let store = self.store
     let updated = self.updated
-    return perform(on: scheduler, TaskListError.saveFailed) {
+    return perform(on: scheduler, TaskListError.saveFailed, tracked: "saving a task") {
       let saved = try store.update(task)
       updated.onNext(saved)
       return saved
@@ -119,24 +127,40 @@ public final class TaskService: @unchecked Sendable {
     return update(changed, on: scheduler)
   }
 
+  /// Flips whether `task` is done, reading its stored state (not `task`'s, which may be what
+  /// a screen showed before an earlier toggle was stored), then emits it on ``didUpdate``.
+  /// Two toggles of one task, however quickly, leave it as it was.
+  public func toggleDone(_ task: TaskItem, on scheduler: ImmediateSchedulerType)
+    -> Single<TaskItem>
+  {
+    let store = self.store
+    let updated = self.updated
+    return perform(on: scheduler, TaskListError.saveFailed, tracked: "marking a task done") {
+      let saved = try store.toggleDone(id: task.id)
+      updated.onNext(saved)
+      return saved
+    }
+  }
+
   /// Deletes `task`, then emits it on ``didDelete``.
   public func delete(_ task: TaskItem, on scheduler: ImmediateSchedulerType) -> Single<TaskItem> {
     let store = self.store
     let deleted = self.deleted
-    return perform(on: scheduler, TaskListError.deleteFailed) {
+    return perform(on: scheduler, TaskListError.deleteFailed, tracked: "deleting a task") {
       try store.delete(id: task.id)
       deleted.onNext(task)
       return task
     }
   }
 
-  /// `work` as a `Single` run on `scheduler`, its errors as ``TaskListError``s.
+  /// `work` as a `Single` run on `scheduler`, its errors as ``TaskListError``s; with a
+  /// `tracked` label, pending work of the app from subscription until it ends.
   private func perform<Value>(
     on scheduler: ImmediateSchedulerType, _ wrap: @escaping (DatabaseError) -> TaskListError,
-    _ work: @escaping () throws -> Value
+    tracked label: String? = nil, _ work: @escaping () throws -> Value
   ) -> Single<Value> {
     let lock = writeLock
-    return Single.deferred {
+    let single = Single.deferred {
       lock.lock()
       defer { lock.unlock() }
       do {
@@ -146,5 +170,7 @@ public final class TaskService: @unchecked Sendable {
       }
     }
     .subscribe(on: scheduler)
+    guard let label, let pendingWork else { return single }
+    return pendingWork.track(single, label)
   }
 }

@@ -98,6 +98,21 @@ public struct TaskStore: Sendable {
     return task
   }
 
+  /// Flips whether the stored task numbered `id` is done — its stored state, whatever a
+  /// screen shows — and returns it as stored now.
+  ///
+  /// - Throws: ``TaskListError/noSuchTask(id:)`` when no task has that id.
+  public func toggleDone(id: Int) throws -> TaskItem {
+    try namespace.transaction {
+      let result = try namespace.execute(
+        "UPDATE tasks_items SET done = NOT done WHERE id = ?", [id])
+      guard result.changes > 0, let task = try task(id: id) else {
+        throw TaskListError.noSuchTask(id: id)
+      }
+      return task
+    }
+  }
+
   /// Deletes the task numbered `id`.
   ///
   /// - Throws: ``TaskListError/noSuchTask(id:)`` when no task has that id.

@@ -190,10 +190,12 @@ public final class TaskListViewModel: TaskListViewModelType {
         }
       )
       .disposed(by: disposeBag)
+    // A toggle flips the stored state, not the row's as shown: a second Space before the
+    // first write is back must undo it, not repeat it.
     itemDidToggle
       .compactMap { path in TaskListViewModel.task(at: path, in: shown.value.sections) }
       .flatMap { task in
-        service.setDone(!task.isDone, for: task, on: backgroundScheduler)
+        service.toggleDone(task, on: backgroundScheduler)
           .observe(on: scheduler)
           .asObservable()
           .catch { error in

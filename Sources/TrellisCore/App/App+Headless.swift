@@ -8,7 +8,9 @@ extension App {
   /// the main run loop turned between keys so the app reacts as it would to typing; a
   /// `wait:MS` lets that much real time pass), then waits for the screen to settle — no
   /// frame pending or drawn for `quietPeriod`, at most `limit` — and returns the screen's
-  /// lines, trailing spaces trimmed. A key that quits the app ends the script there.
+  /// lines, trailing spaces trimmed. A key that quits the app ends the script there. Before
+  /// it returns it waits for the ``pendingWork`` as the app ends (see
+  /// ``finishPendingWork()``); ``exitStatus`` then says how it ended.
   ///
   /// Call on the main thread (the main scheduler's work runs as the run loop turns).
   /// - Throws: ``AppError/notOnMainThread``, ``AppError/badSize(_:)``.
@@ -36,7 +38,9 @@ extension App {
       }
     }
     Self.settle(session.loop, quietPeriod: quietPeriod, limit: limit)
-    return target.terminal.lines
+    let lines = target.terminal.lines
+    finishPendingWork()
+    return lines
   }
 
   /// Turns the main run loop until the loop has had no frame pending or drawn for

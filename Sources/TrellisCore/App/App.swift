@@ -35,6 +35,12 @@ public final class App {
   public private(set) var session: AppSession?
   /// Notices, errors and toasts from plugins (registered as ``ServiceKey/notifier``).
   public let notifier = AppNotifier()
+  /// The work the app waits for when it ends (registered as ``ServiceKey/pendingWork``).
+  public let pendingWork = PendingWork()
+  /// How long, in seconds, the app waits when it ends for ``pendingWork`` (10 by default).
+  public var pendingWorkLimit: TimeInterval = 10
+  /// What became of the pending work when the app last ended; nil until then.
+  public internal(set) var pendingWorkReport: PendingWorkReport?
 
   /// An app of `plugins` (in the order given, except that requirements load first),
   /// resolving from `services`, leaving out the ids in `disabledPlugins` (configuration).
@@ -48,6 +54,7 @@ public final class App {
     self.version = version
     self.services = services
     services.register(.notifier, notifier)
+    services.register(.pendingWork, pendingWork)
     var pluginsPage: () -> [TextPageView.Line] = { [] }
     var helpPage: () -> [TextPageView.Line] = { [] }
     let shellPlugin = ShellPlugin(
@@ -154,7 +161,9 @@ public final class App {
   }
 
   /// Runs the app full-screen on the terminal until the user quits; returns the exit status.
-  /// Call on the main thread: the main run loop turns until the app quits.
+  /// Call on the main thread: the main run loop turns until the app quits. Then, with the
+  /// terminal restored, it waits for the ``pendingWork`` (see ``finishPendingWork()``): the
+  /// status is 1 instead of 0 when some of it failed or did not finish.
   /// - Throws: ``AppError`` when there is no terminal or not on the main thread,
   ///   `TerminalError` when the terminal cannot be started.
   public func run(route: String? = nil, options: TerminalOptions = .all) throws -> Int32 {
@@ -172,6 +181,8 @@ public final class App {
       environment: ScreenEnvironment(services: services))
     self.session = session
     let terminalSession = TerminalSession(loop: session.loop, terminal: terminal, options: options)
-    return try terminalSession.run { session.start(route: route) }
+    let status = try terminalSession.run { session.start(route: route) }
+    let report = finishPendingWork()
+    return status == 0 && !report.isClean ? 1 : status
   }
 }

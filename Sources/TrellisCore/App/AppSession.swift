@@ -43,6 +43,8 @@ public final class AppSession {
       tabs: tabs.map(\.title), size: Size(width: size.width, height: size.height),
       scheduler: scheduler)
     loop = AppRunLoop(window: shell.window, target: target, scheduler: scheduler)
+    let pendingWork = app.pendingWork
+    loop.onQuit = { _ in pendingWork.beginEnding() }
     connect()
   }
 

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TrellisCore
 import TrellisServices
+import TrellisTerminal
 import TrellisTesting
 import TrellisUI
 
@@ -24,6 +25,47 @@ import TrellisUI
     #expect(try CountersHarness.stored(at: folder.databasePath).map(\.value) == [2, -1, 0])
     try second.harness.send(keys: "+")  // the first row is selected at start
     #expect(second.labels.first == "number is 3")
+  }
+
+  @Test func twoAppsOnOneFileKeepEachOthersCounters() throws {
+    let folder = try TestFolder()
+    let first = try CountersHarness(databasePath: folder.databasePath)
+    try first.harness.send(keys: "a +")
+    let second = try CountersHarness(
+      databasePath: folder.databasePath, ids: SequentialIDs(startingAfter: 100))
+    #expect(second.labels == ["number is 1"])
+
+    try first.harness.send(keys: "a")
+    try second.harness.send(keys: "a + +")
+    let stored = try CountersHarness.stored(at: folder.databasePath)
+    #expect(stored.map(\.id) == [SequentialIDs.id(1), SequentialIDs.id(2), SequentialIDs.id(101)])
+    #expect(stored.map(\.value) == [1, 0, 2])
+
+    try first.harness.send(keys: "d")  // the first app's new counter, selected
+    #expect(try CountersHarness.stored(at: folder.databasePath).map(\.value) == [1, 2])
+    first.database.close()
+    second.database.close()
+  }
+
+  @Test func savesStillWaitingForTheDatabaseAreWaitedForWhenTheAppEnds() async throws {
+    let folder = try TestFolder()
+    let database = try Database(path: folder.databasePath)
+    defer { database.close() }
+    _ = try CounterStore(database: database).load()
+    let services = ServiceContainer()
+    services.register(.database, database)
+    let harness = AppHarness(
+      plugins: [CountersPlugin()], services: services, size: TerminalSize(width: 70, height: 12),
+      clock: .real)
+    #expect(await harness.waitFor(text: "Counters"))
+    // Another program holds the write lock for half a second: the saves wait for it.
+    let released = try LockHolder.hold(folder.databasePath, seconds: 0.5)
+    try harness.send(keys: "a a q")
+    #expect(harness.didQuit)
+    let report = harness.app.finishPendingWork()
+    #expect(report.isClean, "\(report.lines)")
+    #expect(try CountersHarness.stored(at: folder.databasePath).count == 2)
+    released.wait()
   }
 
   @Test func anUndoneDeleteIsStoredAgainInItsPlace() throws {

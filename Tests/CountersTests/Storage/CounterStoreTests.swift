@@ -43,6 +43,50 @@ import TrellisServices
     #expect(try store.load() == [])
   }
 
+  @Test func twoStoresOnOneFileKeepEachOthersCounters() throws {
+    let folder = try TestFolder()
+    let first = try CounterStore(database: Database(path: folder.databasePath))
+    let second = try CounterStore(database: Database(path: folder.databasePath))
+    let shared = Counter(id: SequentialIDs.id(1), value: 5)
+    _ = try first.load()
+    try first.save([shared])
+    #expect(try second.load() == [shared])
+
+    // Each adds a counter of its own; the second also changes the shared one.
+    let firsts = Counter(id: SequentialIDs.id(2), value: 0)
+    let seconds = Counter(id: SequentialIDs.id(3), value: 1)
+    try first.save([shared, firsts])
+    try second.save([Counter(id: shared.id, value: 6), seconds])
+    #expect(
+      try CountersHarness.stored(at: folder.databasePath)
+        == [Counter(id: shared.id, value: 6), firsts, seconds])
+
+    // A delete takes only the counter deleted.
+    try second.save([Counter(id: shared.id, value: 6)])
+    #expect(
+      try CountersHarness.stored(at: folder.databasePath)
+        == [Counter(id: shared.id, value: 6), firsts])
+  }
+
+  @Test func aSaveWritesOnlyWhatChangedAndKeepsPositionsInListOrder() throws {
+    let folder = try TestFolder()
+    let first = try CounterStore(database: Database(path: folder.databasePath))
+    let second = try CounterStore(database: Database(path: folder.databasePath))
+    _ = try first.load()
+    try first.save(sample)
+    _ = try second.load()
+    // The second instance changes the last counter; the first, not knowing, changes the
+    // first one and deletes the middle one: the last keeps the second's value.
+    try second.save([sample[0], sample[1], Counter(id: sample[2].id, value: 40)])
+    try first.save([Counter(id: sample[0].id, value: 4), sample[2]])
+    #expect(
+      try CountersHarness.stored(at: folder.databasePath)
+        == [Counter(id: sample[0].id, value: 4), Counter(id: sample[2].id, value: 40)])
+    let positions = try first.namespace.query(
+      "SELECT position FROM counters_items ORDER BY position")
+    #expect(try positions.map { try $0.int("position") } == [0, 1])
+  }
+
   @Test func extremeValuesRoundTrip() throws {
     let folder = try TestFolder()
     let store = try CounterStore(database: Database(path: folder.databasePath))

@@ -47,7 +47,7 @@ struct CountersHarness {
   }
 
   /// The counters stored in the file now, read through a second connection.
-  static func stored(at path: String) throws -> [Counter] {
+  nonisolated static func stored(at path: String) throws -> [Counter] {
     let database = try Database(path: path)
     defer { database.close() }
     return try CounterStore(database: database).load()

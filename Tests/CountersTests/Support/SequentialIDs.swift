@@ -4,7 +4,12 @@ import Synchronization
 /// Predictable counter ids: `00000000-0000-0000-0000-000000000001`, `…02`, … (thread-safe, so
 /// a plugin can hold it).
 final class SequentialIDs: Sendable {
-  private let last = Mutex(0)
+  private let last: Mutex<Int>
+
+  /// Ids numbered from `start + 1` (from 1 by default).
+  init(startingAfter start: Int = 0) {
+    last = Mutex(start)
+  }
 
   /// The id numbered `number`.
   static func id(_ number: Int) -> UUID {

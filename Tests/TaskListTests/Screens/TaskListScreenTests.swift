@@ -72,6 +72,49 @@ import TrellisUI
     #expect(try TaskStore(database: app.database).task(id: 3)?.isDone == false)
   }
 
+  @Test func spaceTwiceInOneReadLeavesTheTaskAsItWas() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    // In real time: the writes run on a background queue, so the second Space comes before
+    // the first write is back, as when a user presses it twice quickly.
+    let database = try folder.openDatabase()
+    defer { database.close() }
+    let services = ServiceContainer()
+    services.register(.database, database)
+    let harness = AppHarness(
+      plugins: [TaskListPlugin(today: { testToday })], services: services,
+      size: TerminalSize(width: 72, height: 16), clock: .real)
+    #expect(await harness.waitFor(text: "Tasks: 3 to do, 0 done"))
+    try harness.send(keys: "space space")
+    #expect(await harness.waitUntilSettled(quiet: 0.3))
+    #expect(harness.screen[1] == "Tasks: 3 to do, 0 done")
+    #expect(try TaskStore(database: database).task(id: 3)?.isDone == false)
+  }
+
+  @Test func aToggleStillWaitingForTheDatabaseIsWaitedForWhenTheAppEnds() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let database = try folder.openDatabase()
+    defer { database.close() }
+    let services = ServiceContainer()
+    services.register(.database, database)
+    let harness = AppHarness(
+      plugins: [TaskListPlugin(today: { testToday })], services: services,
+      size: TerminalSize(width: 72, height: 16), clock: .real)
+    #expect(await harness.waitFor(text: "Tasks: 3 to do, 0 done"))
+    // Another program holds the write lock for half a second: the write waits for it.
+    let released = try LockHolder.hold(folder.databasePath, seconds: 0.5)
+    try harness.send(keys: "space q")
+    #expect(harness.didQuit)
+    let report = harness.app.finishPendingWork()
+    #expect(report.isClean, "\(report.lines)")
+    // Read through a connection of its own (the app's may still be busy with the write).
+    let check = try folder.openDatabase()
+    defer { check.close() }
+    #expect(try TaskStore(database: check).task(id: 3)?.isDone == true)
+    released.wait()
+  }
+
   @Test func deleteAsksFirstAndKeepsTheTaskOnCancel() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

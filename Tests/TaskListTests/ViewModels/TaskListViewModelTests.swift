@@ -121,6 +121,21 @@ import TrellisServices
     }
   }
 
+  @Test func twoTogglesOfARowBeforeTheFirstIsStoredEndWhereTheyStarted() throws {
+    try run { f in
+      // Space twice, faster than the first write comes back: both read the row as shown.
+      f.scheduler.scheduleAt(100) {
+        f.viewModel.itemDidToggle.onNext(IndexPath(row: 0, section: 0))
+        f.viewModel.itemDidToggle.onNext(IndexPath(row: 0, section: 0))
+      }
+      f.scheduler.start()
+      let first = try f.service.task(id: 3)
+      #expect(!first.isDone)
+      #expect(timeline(f.title).last?.hasSuffix("Tasks: 3 to do, 0 done") == true)
+      #expect(summaries(f.sections).last?.hasSuffix(seededToDo) == true)
+    }
+  }
+
   @Test func aToggleIsStored() throws {
     try run { f in
       f.scheduler.scheduleAt(100) {

@@ -92,6 +92,45 @@ import TrellisTerminal
     #expect(!pty.termiosState.isRaw)
   }
 
+  @Test func quittingWaitsForPendingWorkAndReportsWorkThatFailed() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("trellis-probe-work-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let log = folder.appendingPathComponent("work.log").path
+
+    // Work 0.6 s long, started just before q: the app ends once it is done.
+    let pty = try PseudoTerminal(width: 50, height: 10)
+    let probe = try ProbeProcess("trellis-shell-probe", in: pty, arguments: ["--work-log", log])
+    var ended = false
+    defer { stop(probe, pty, ended: ended) }
+    #expect(waitForScreen(pty, width: 50, height: 10) { $0.count > 1 && $0[1] == "Count: 0" })
+    pty.type(Array("wq".utf8))
+    let ending = probe.waitForEnd(reading: pty)
+    ended = ending != .stillRunning
+    #expect(ending == .exited(0))
+    #expect(FileManager.default.contents(atPath: log) == Data("done\n".utf8))
+
+    // Work that fails after q: said on standard error, and the status is 1.
+    let failing = try PseudoTerminal(width: 50, height: 10)
+    let second = try ProbeProcess(
+      "trellis-shell-probe", in: failing, arguments: ["--work-log", log])
+    var secondEnded = false
+    defer { stop(second, failing, ended: secondEnded) }
+    #expect(
+      waitForScreen(failing, width: 50, height: 10) { $0.count > 1 && $0[1] == "Count: 0" })
+    failing.type(Array("xq".utf8))
+    let failed = second.waitForEnd(reading: failing)
+    secondEnded = failed != .stillRunning
+    #expect(failed == .exited(1))
+    let text = String(decoding: failing.received, as: UTF8.self)
+    #expect(
+      text.contains(
+        "Shell probe: the probe's failing work failed as the app ended: "
+          + "it failed on purpose"), "\(text)")
+    #expect(text.contains("TRELLIS-SHELL-PROBE-EXIT 1"))
+  }
+
   @Test func aHangUpEndsTheApp() throws {
     let pty = try PseudoTerminal(width: 40, height: 8)
     let probe = try ProbeProcess("trellis-shell-probe", in: pty)
