@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "Trellis", targets: ["Trellis"]),
     .library(name: "Counters", targets: ["Counters"]),
     .library(name: "TaskList", targets: ["TaskList"]),
+    .library(name: "RepoSearch", targets: ["RepoSearch"]),
     .executable(name: "trellis-demo", targets: ["trellis-demo"]),
     .executable(name: "trellis-bench", targets: ["trellis-bench"]),
   ],
@@ -30,6 +31,10 @@ let package = Package(
       name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
     .systemLibrary(name: "CStb", pkgConfig: "stb", providers: [.apt(["libstb-dev"])]),
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+    .systemLibrary(name: "CGit2", pkgConfig: "libgit2", providers: [.apt(["libgit2-dev"])]),
+    .systemLibrary(
+      name: "CCmark", pkgConfig: "libcmark-gfm",
+      providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
     .target(name: "TrellisTerminal", dependencies: ["CUtf8proc"], swiftSettings: swift5),
     .target(
       name: "TrellisUI",
@@ -55,8 +60,11 @@ let package = Package(
     .target(
       name: "TaskList", dependencies: ["TrellisCore"], path: "Plugins/TaskList",
       swiftSettings: swift5),
+    .target(
+      name: "RepoSearch", dependencies: ["TrellisCore", "CGit2", "CCmark"],
+      path: "Plugins/RepoSearch", swiftSettings: swift5),
     .executableTarget(
-      name: "trellis-demo", dependencies: ["Trellis", "Counters", "TaskList"],
+      name: "trellis-demo", dependencies: ["Trellis", "Counters", "TaskList", "RepoSearch"],
       path: "Examples/TrellisDemo",
       swiftSettings: swift5),
     .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
@@ -64,7 +72,7 @@ let package = Package(
       name: "trellis-bench",
       dependencies: [
         "TrellisRx", "TrellisTerminal", "TrellisUI", "TrellisServices", "TrellisCore",
-        "TrellisTesting", "Counters", "TaskList", "CAllocationCounter",
+        "TrellisTesting", "Counters", "TaskList", "RepoSearch", "CAllocationCounter",
       ],
       path: "Benchmarks/trellis-bench",
       swiftSettings: swift5
@@ -107,6 +115,9 @@ let package = Package(
       name: "CountersTests", dependencies: ["Counters", "TrellisTesting"], swiftSettings: swift5),
     .testTarget(
       name: "TaskListTests", dependencies: ["TaskList", "TrellisTesting"], swiftSettings: swift5),
+    .testTarget(
+      name: "RepoSearchTests", dependencies: ["RepoSearch", "TrellisTesting"],
+      swiftSettings: swift5),
     .testTarget(
       name: "TrellisDemoTests", dependencies: ["TrellisTesting", "trellis-demo"],
       swiftSettings: swift5),

@@ -1,25 +1,14 @@
 import TrellisTerminal
-import TrellisUI
 
-/// A page of styled lines that scrolls: the Plugins and Help screens. Each line is
-/// sanitized and cut with `…` at the edge.
+/// A page of styled lines that scrolls (the app's Plugins and Help pages, a rendered
+/// README). Each line is sanitized and cut with `…` at the edge; wrap long text beforehand
+/// with ``StyledLine/wrapped(toWidth:indent:)``.
 ///
 /// It takes the focus; Up/Down (and `k`/`j`) scroll a line, PgUp/PgDn (and Space) a page,
 /// Home/End (`g`/`G`) to the ends. The wheel scrolls three lines.
 public final class TextPageView: View {
   /// One line and how it looks.
-  public struct Line: Hashable, Sendable {
-    /// The text (sanitized when drawn).
-    public var text: String
-    /// How it looks.
-    public var style: Style
-
-    /// A line of `text` in `style`.
-    public init(_ text: String, style: Style = .plain) {
-      self.text = text
-      self.style = style
-    }
-  }
+  public typealias Line = StyledLine
 
   /// The lines, top to bottom; setting them scrolls back to the top.
   public var lines: [Line] = [] {
@@ -89,9 +78,7 @@ public final class TextPageView: View {
     for row in 0..<frame.height {
       let index = scrollOffset + row
       guard lines.indices.contains(index) else { break }
-      let line = lines[index]
-      let text = TextLayout.truncate(TextSanitizer.sanitize(line.text), toWidth: frame.width)
-      buffer.write(text, column: frame.x, row: frame.y + row, style: line.style, clip: frame)
+      lines[index].draw(in: &buffer, column: frame.x, row: frame.y + row, clip: frame)
     }
   }
 }

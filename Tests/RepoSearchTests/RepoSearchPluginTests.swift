@@ -1,0 +1,9 @@
+import RepoSearch
+import Testing
+import TrellisCore
+
+@Suite struct RepoSearchPluginTests {
+  @Test func manifestNamesTheReposPrefix() {
+    #expect(RepoSearchPlugin().manifest.id == "repos")
+  }
+}
