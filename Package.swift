@@ -117,7 +117,7 @@ let package = Package(
       name: "TaskListTests", dependencies: ["TaskList", "TrellisTesting"], swiftSettings: swift5),
     .testTarget(
       name: "RepoSearchTests", dependencies: ["RepoSearch", "TrellisTesting"],
-      swiftSettings: swift5),
+      resources: [.copy("Fixtures")], swiftSettings: swift5),
     .testTarget(
       name: "TrellisDemoTests", dependencies: ["TrellisTesting", "trellis-demo"],
       swiftSettings: swift5),
