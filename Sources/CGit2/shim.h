@@ -30,3 +30,9 @@ static inline int trellis_git_set_cache_max_size(long bytes) {
 static inline int trellis_git_set_search_path(int level, const char *path) {
   return git_libgit2_opts(GIT_OPT_SET_SEARCH_PATH, level, path);
 }
+
+/* Turns on or off hashing every object read to check it against its id (libgit2's
+   default is on; git itself does not check on read). */
+static inline int trellis_git_enable_strict_hash_verification(int enabled) {
+  return git_libgit2_opts(GIT_OPT_ENABLE_STRICT_HASH_VERIFICATION, enabled);
+}

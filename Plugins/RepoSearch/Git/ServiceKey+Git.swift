@@ -1,0 +1,6 @@
+import TrellisCore
+
+extension ServiceKey where Value == GitService {
+  /// The RepoSearch plugin's git service (`repos.git`).
+  public static var git: ServiceKey<GitService> { ServiceKey("repos.git") }
+}
