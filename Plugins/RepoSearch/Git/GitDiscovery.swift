@@ -46,8 +46,9 @@ final class GitDiscovery {
         continue
       }
       guard info.st_mode & S_IFMT == S_IFDIR else { continue }
-      guard visited.insert(FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
-        .inserted
+      guard
+        visited.insert(FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+          .inserted
       else { continue }
       foldersVisited += 1
       if Self.isRepository(path) {

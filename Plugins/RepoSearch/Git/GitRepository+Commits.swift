@@ -65,7 +65,9 @@ extension GitRepository {
     let encoding = GitText.optional(git_commit_message_encoding(commit))
     var parents: [String] = []
     for index in 0..<git_commit_parentcount(commit) {
-      if let parent = git_commit_parent_id(commit, index) { parents.append(GitOID(parent.pointee).hex) }
+      if let parent = git_commit_parent_id(commit, index) {
+        parents.append(GitOID(parent.pointee).hex)
+      }
     }
     let (files, fileCount, additions, deletions) = try changes(of: commit)
     return GitCommitDetail(
@@ -108,10 +110,13 @@ extension GitRepository {
       guard let delta = git_diff_get_delta(diff, index)?.pointee else { continue }
       var added = 0
       var removed = 0
+      // The delta learns it is binary once its patch is made.
+      var flags = delta.flags
       var patch: OpaquePointer?
       if git_patch_from_diff(&patch, diff, index) == 0, let patch {
         var context = 0
         git_patch_line_stats(&context, &added, &removed, patch)
+        flags |= git_patch_get_delta(patch)?.pointee.flags ?? 0
         git_patch_free(patch)
       } else {
         git_error_clear()
@@ -127,7 +132,7 @@ extension GitRepository {
           path: change == .deleted ? oldPath : newPath,
           oldPath: change == .renamed || change == .copied ? oldPath : nil, change: change,
           additions: added, deletions: removed,
-          isBinary: delta.flags & GIT_DIFF_FLAG_BINARY.rawValue != 0))
+          isBinary: flags & GIT_DIFF_FLAG_BINARY.rawValue != 0))
     }
     return (files, count, additions, deletions)
   }

@@ -13,7 +13,8 @@ extension GitRepository {
     guard let reference else { throw GitError(.other, action: "read HEAD", path: path) }
     defer { git_reference_free(reference) }
     if git_repository_head_detached(pointer) == 1 {
-      return .detached(git_reference_target(reference).map { GitOID($0.pointee).hex.prefixed } ?? "")
+      return .detached(
+        git_reference_target(reference).map { GitOID($0.pointee).hex.prefixed } ?? "")
     }
     return .branch(GitText.decode(git_reference_shorthand(reference)))
   }
@@ -55,7 +56,8 @@ extension GitRepository {
     var options = git_status_options()
     git_status_options_init(&options, UInt32(GIT_STATUS_OPTIONS_VERSION))
     options.show = GIT_STATUS_SHOW_INDEX_AND_WORKDIR
-    options.flags = GIT_STATUS_OPT_INCLUDE_UNTRACKED.rawValue
+    options.flags =
+      GIT_STATUS_OPT_INCLUDE_UNTRACKED.rawValue
       | GIT_STATUS_OPT_EXCLUDE_SUBMODULES.rawValue
     let stopAtFirst: git_status_cb = { _, _, _ in 1 }
     let code = git_status_foreach_ext(pointer, &options, stopAtFirst, nil)

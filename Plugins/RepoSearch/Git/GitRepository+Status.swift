@@ -10,12 +10,15 @@ extension GitRepository {
     var options = git_status_options()
     git_status_options_init(&options, UInt32(GIT_STATUS_OPTIONS_VERSION))
     options.show = GIT_STATUS_SHOW_INDEX_AND_WORKDIR
-    options.flags = GIT_STATUS_OPT_INCLUDE_UNTRACKED.rawValue
+    options.flags =
+      GIT_STATUS_OPT_INCLUDE_UNTRACKED.rawValue
       | GIT_STATUS_OPT_RENAMES_HEAD_TO_INDEX.rawValue
       | GIT_STATUS_OPT_SORT_CASE_SENSITIVELY.rawValue
     var list: OpaquePointer?
     try check(git_status_list_new(&list, pointer, &options), "read the working tree's status")
-    guard let list else { return GitStatus(entries: [], staged: 0, modified: 0, untracked: 0, conflicted: 0) }
+    guard let list else {
+      return GitStatus(entries: [], staged: 0, modified: 0, untracked: 0, conflicted: 0)
+    }
     defer { git_status_list_free(list) }
     var entries: [GitStatusEntry] = []
     var staged = 0

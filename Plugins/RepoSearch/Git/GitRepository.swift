@@ -98,8 +98,9 @@ final class GitRepository {
     let candidates = [dotGit, path].filter { candidate in
       var info = stat()
       return stat(candidate, &info) == 0
-        && (candidate == dotGit || FileManager.default.fileExists(
-          atPath: (candidate as NSString).appendingPathComponent("HEAD")))
+        && (candidate == dotGit
+          || FileManager.default.fileExists(
+            atPath: (candidate as NSString).appendingPathComponent("HEAD")))
     }
     for candidate in candidates {
       var info = stat()

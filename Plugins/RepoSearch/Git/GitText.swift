@@ -48,7 +48,8 @@ enum GitText {
       return url
     }
     let rest = url[schemeEnd.upperBound...]
-    let authorityEnd = rest.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) ?? rest.endIndex
+    let authorityEnd =
+      rest.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) ?? rest.endIndex
     let authority = rest[..<authorityEnd]
     guard let at = authority.lastIndex(of: "@") else { return url }
     return String(url[..<schemeEnd.upperBound]) + authority[authority.index(after: at)...]
