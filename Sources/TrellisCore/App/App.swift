@@ -35,6 +35,8 @@ public final class App {
   public private(set) var session: AppSession?
   /// Notices, errors and toasts from plugins (registered as ``ServiceKey/notifier``).
   public let notifier = AppNotifier()
+  /// The clipboard, through the terminal (registered as ``ServiceKey/clipboard``).
+  public let clipboard = Clipboard()
   /// The work the app waits for when it ends (registered as ``ServiceKey/pendingWork``).
   public let pendingWork = PendingWork()
   /// How long, in seconds, the app waits when it ends for ``pendingWork`` (10 by default).
@@ -55,6 +57,7 @@ public final class App {
     self.services = services
     services.register(.notifier, notifier)
     services.register(.pendingWork, pendingWork)
+    services.register(.clipboard, clipboard)
     var pluginsPage: () -> [TextPageView.Line] = { [] }
     var helpPage: () -> [TextPageView.Line] = { [] }
     let shellPlugin = ShellPlugin(

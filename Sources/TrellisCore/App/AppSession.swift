@@ -43,6 +43,7 @@ public final class AppSession {
       tabs: tabs.map(\.title), size: Size(width: size.width, height: size.height),
       scheduler: scheduler)
     loop = AppRunLoop(window: shell.window, target: target, scheduler: scheduler)
+    app.clipboard.attach(target)
     let pendingWork = app.pendingWork
     loop.onQuit = { _ in pendingWork.beginEnding() }
     connect()
@@ -81,15 +82,17 @@ public final class AppSession {
   /// Runs `command`: opens its route or runs its action (an error it throws goes to the
   /// status bar).
   public func perform(_ command: Command) {
-    switch command.action {
-    case .open(let route):
-      open(route)
-    case .run(let action):
-      do {
+    do {
+      switch command.action {
+      case .open(let route):
+        open(route)
+      case .run(let action):
         try action()
-      } catch {
-        shell.status.error(error)
+      case .openLink(let link):
+        open(try link())
       }
+    } catch {
+      shell.status.error(error)
     }
   }
 

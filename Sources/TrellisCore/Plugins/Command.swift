@@ -7,6 +7,9 @@ public struct Command {
     case open(String)
     /// Runs the closure on the main thread; an error it throws is shown to the user.
     case run(() throws -> Void)
+    /// Opens the route the closure makes when the command runs (a deep link that depends
+    /// on what the user is looking at); an error it throws is shown to the user.
+    case openLink(() throws -> String)
   }
 
   /// A unique id, conventionally `<plugin>.<name>`, like `tasks.new`.
@@ -37,7 +40,21 @@ public struct Command {
     self.action = .run(action)
   }
 
-  /// The route the command opens, if it opens one.
+  /// A command that opens the route `link` makes when it runs, on the main thread.
+  public static func link(
+    id: String, title: String, key: String? = nil, _ link: @escaping () throws -> String
+  ) -> Command {
+    Command(id: id, title: title, key: key, action: .openLink(link))
+  }
+
+  private init(id: String, title: String, key: String?, action: Action) {
+    self.id = id
+    self.title = title
+    self.key = key
+    self.action = action
+  }
+
+  /// The route the command opens, if it always opens the same one.
   public var route: String? {
     if case .open(let route) = action { return route }
     return nil

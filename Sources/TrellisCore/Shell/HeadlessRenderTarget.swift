@@ -26,6 +26,16 @@ public final class HeadlessRenderTarget: RenderTarget {
     terminal.render(frame, cursor: cursor)
   }
 
+  /// The emulated terminal's capabilities.
+  public var capabilities: TerminalCapabilities {
+    terminal.capabilities
+  }
+
+  /// Hands `bytes` to the emulated terminal (they show in its `bytesWritten`).
+  public func writeControl(_ bytes: [UInt8]) {
+    terminal.write(bytes)
+  }
+
   /// The next frame repaints everything.
   public func forceFullRedraw() {
     terminal.forceFullRedraw()

@@ -10,4 +10,20 @@ public protocol RenderTarget: AnyObject {
   func present(_ frame: Buffer, cursor: CursorState) throws
   /// Makes the next frame repaint the whole screen.
   func forceFullRedraw()
+  /// What the terminal can do.
+  var capabilities: TerminalCapabilities { get }
+  /// Writes a control sequence that is not part of a frame (a clipboard write, say) at
+  /// once, between frames.
+  /// - Throws: when it cannot be written (the terminal went away).
+  func writeControl(_ bytes: [UInt8]) throws
+}
+
+extension RenderTarget {
+  /// A true-colour terminal that takes no clipboard writes, for targets that do not say.
+  public var capabilities: TerminalCapabilities {
+    TerminalCapabilities(colorDepth: .trueColor, clipboard: false)
+  }
+
+  /// Drops `bytes`, for targets that have nowhere to write them.
+  public func writeControl(_ bytes: [UInt8]) throws {}
 }

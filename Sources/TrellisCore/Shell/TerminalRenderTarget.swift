@@ -25,6 +25,17 @@ public final class TerminalRenderTarget: RenderTarget {
     try terminal.write(bytes)
   }
 
+  /// The terminal's capabilities.
+  public var capabilities: TerminalCapabilities {
+    terminal.capabilities
+  }
+
+  /// Writes `bytes` to the terminal at once.
+  /// - Throws: `TerminalError.writeFailed` when the terminal refuses them.
+  public func writeControl(_ bytes: [UInt8]) throws {
+    try terminal.write(bytes)
+  }
+
   /// The next frame clears the screen and repaints every cell.
   public func forceFullRedraw() {
     renderer.forceFullRedraw()

@@ -23,16 +23,24 @@ public struct TerminalCapabilities: Equatable, Sendable {
   public var isDumb: Bool
   /// Whether to bracket each frame with synchronized output (mode 2026).
   public var synchronizedOutput: Bool
+  /// Whether the terminal may take clipboard writes (OSC 52). No terminal answers whether
+  /// it did; the Linux console and `dumb` terminals are known not to.
+  public var clipboard: Bool
 
   /// Capabilities given explicitly.
-  public init(colorDepth: ColorDepth, isDumb: Bool = false, synchronizedOutput: Bool = true) {
+  public init(
+    colorDepth: ColorDepth, isDumb: Bool = false, synchronizedOutput: Bool = true,
+    clipboard: Bool = true
+  ) {
     self.colorDepth = colorDepth
     self.isDumb = isDumb
+    self.clipboard = clipboard && !isDumb
     self.synchronizedOutput = synchronizedOutput
   }
 
   /// Capabilities read from `environment`:
   /// `NO_COLOR` (any value) turns colour off; `TERM=dumb` means no colour and no modes;
+  /// `TRELLIS_CLIPBOARD=off` (or the Linux console) means no clipboard writes;
   /// `COLORTERM=truecolor` or `24bit` means 24-bit colour; a `TERM` containing `256color`
   /// means 256 colours; any other terminal gets the 16 ANSI colours.
   public init(environment: [String: String]) {
@@ -40,6 +48,10 @@ public struct TerminalCapabilities: Equatable, Sendable {
     let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
     isDumb = term == "dumb" || term.isEmpty
     synchronizedOutput = !isDumb
+    let clipboardSetting = (environment["TRELLIS_CLIPBOARD"] ?? "").lowercased()
+    clipboard =
+      !isDumb && !["linux", "vt100", "vt220", "cons25"].contains(term)
+      && !["0", "off", "no", "false"].contains(clipboardSetting)
     if isDumb || environment["NO_COLOR"].map({ !$0.isEmpty }) == true {
       colorDepth = .none
     } else if colorTerm == "truecolor" || colorTerm == "24bit" || term.hasSuffix("-direct") {
