@@ -5,6 +5,7 @@ import Foundation
 //   swift run -c release trellis-bench render [scenario ...]
 //   swift run -c release trellis-bench list
 //   swift run -c release trellis-bench app
+//   swift run -c release trellis-bench git [search first-page status discover]
 // Figures are printed, never asserted: speed lives here, not in the tests.
 
 let suites: [String: ([String]) -> Void] = [
@@ -12,6 +13,7 @@ let suites: [String: ([String]) -> Void] = [
   "render": runRenderBenchmarks,
   "list": runListBenchmarks,
   "app": runAppBenchmarks,
+  "git": runGitBenchmarks,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
