@@ -1,5 +1,6 @@
 import Counters
 import Foundation
+import RepoSearch
 import TaskList
 import Trellis
 
@@ -10,7 +11,7 @@ enum DemoCommand {
 
   /// The feature plugins the demo can run, by id.
   static func availablePlugins() -> [Plugin] {
-    [CountersPlugin(), TaskListPlugin()]
+    [CountersPlugin(), TaskListPlugin(), RepoSearchPlugin()]
   }
 
   static func run(arguments: [String], environment: [String: String]) -> Int32 {

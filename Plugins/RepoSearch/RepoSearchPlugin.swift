@@ -1,16 +1,128 @@
+import Foundation
 import TrellisCore
+import TrellisRx
 import TrellisServices
 
-/// Repository search: GitHub's repositories and the git repositories on this machine.
+/// Repository search over GitHub and the git repositories on this machine, built on the
+/// seed's throttled search (see the RepoSearch article).
+///
+/// Routes:
+/// - `repos` (the Repos tab) and `repos/search?q=…&source=github|local`: the search;
+/// - `repos/github/:owner/:name`: a GitHub repository with its README;
+/// - `repos/local?path=…`: a local repository — HEAD, branches, remotes, tags, status,
+///   README, and its history, searchable with `/`;
+/// - `repos/local/commit?path=…&id=…`: a commit.
+///
+/// Commands: "Create a task for this repository" (opens `tasks/new?title=…`, a deep link
+/// into the task list, which this plugin never imports) and "Copy repository URL" (OSC 52).
+///
+/// The app must register settings, HTTP and a notifier; the plugin provides its
+/// ``GitService`` as ``TrellisCore/ServiceKey/git``. Settings: see ``RepoSearchSettings``.
 public struct RepoSearchPlugin: Plugin {
   /// Who the plugin is, and what it needs.
   public let manifest = PluginManifest(
     id: "repos", displayName: "Repos", version: "1.0.0",
     requiredServices: ["trellis.settings", "trellis.http", "trellis.notifier"])
 
-  /// The plugin.
-  public init() {}
+  private let currentDirectory: String
+  private let home: String
+
+  /// The plugin; the local search starts from `currentDirectory` and `home`'s usual
+  /// project folders unless the `roots` setting says otherwise.
+  public init(
+    currentDirectory: String = FileManager.default.currentDirectoryPath,
+    home: String = NSHomeDirectory()
+  ) {
+    self.currentDirectory = currentDirectory
+    self.home = home
+  }
 
   /// Registers the routes, the tab, the commands and the git service.
-  public func register(in context: PluginContext) throws {}
+  public func register(in context: PluginContext) throws {
+    let services = context.services
+    let settingsService = try services.resolve(.settings)
+    let settings = RepoSearchSettings(
+      section: settingsService.section("repos"), settings: settingsService,
+      currentDirectory: currentDirectory, home: home)
+    let notifier = services.resolveIfPresent(.notifier)
+    let git = GitService()
+    let background = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+    let github = GitHubClient(
+      http: try services.resolve(.http),
+      configuration: {
+        do {
+          return try settings.github()
+        } catch {
+          notifier?.error(error)
+          return GitHubConfiguration()
+        }
+      }, scheduler: background)
+    let searching = RepoSearchService(
+      github: github, git: git, roots: { settings.roots }, scheduler: background,
+      maxDepth: settings.maxDepth)
+    let focus = RepoFocus()
+    context.provide(.git, git)
+
+    func searchScreen(_ match: RouteMatch, _ environment: ScreenEnvironment, title: String) throws
+      -> Screen
+    {
+      let source = try match.query("source").map { text -> RepoSearchSource in
+        guard let source = RepoSearchSource(rawValue: text) else {
+          throw RouteError.badParameter(name: "source", value: text, expected: "github or local")
+        }
+        return source
+      }
+      return RepoSearchScreen(
+        title: title, query: match.query("q") ?? "", source: source ?? settings.source,
+        searching: searching, environment: environment, focus: focus,
+        saveSource: { source in
+          do { try settings.save(source) } catch { notifier?.error(error) }
+        })
+    }
+    context.route("repos", title: "Repositories") {
+      try searchScreen($0, $1, title: "Repositories")
+    }
+    context.route("repos/search", title: "Search repositories") {
+      try searchScreen($0, $1, title: "Search")
+    }
+    context.route("repos/github/:owner/:name", title: "GitHub repository") { match, environment in
+      GitHubRepoScreen.make(
+        owner: try match.string("owner"), name: try match.string("name"), github: github,
+        environment: environment, focus: focus)
+    }
+    context.route("repos/local", title: "Local repository") { match, environment in
+      LocalRepoScreen.make(
+        path: path(try match.string("path")), git: git, environment: environment,
+        focus: focus)
+    }
+    context.route("repos/local/commit", title: "Commit") { match, environment in
+      CommitScreen.make(
+        path: path(try match.string("path")), id: try match.string("id"), git: git,
+        environment: environment)
+    }
+    context.tab(title: "Repos", route: "repos")
+    context.command(
+      .link(id: "repos.createTask", title: "Create a task for this repository") {
+        guard let row = focus.current else { throw RepoSearchError.noRepository }
+        return RepoRoutes.newTask(title: "Look at \(row.title)")
+      })
+    let clipboard = services.resolveIfPresent(.clipboard)
+    context.command(
+      Command(id: "repos.copyURL", title: "Copy repository URL") {
+        guard let row = focus.current else { throw RepoSearchError.noRepository }
+        guard let clipboard else { throw ClipboardError.noTerminal }
+        try clipboard.copy(row.url)
+        notifier?.notice("Copied \(row.url)")
+      })
+  }
+
+  /// `text` as a folder path: `~` is the home folder, a relative path is taken from the
+  /// current folder.
+  private func path(_ text: String) -> String {
+    let expanded = text == "~" || text.hasPrefix("~/") ? home + text.dropFirst() : text
+    let absolute =
+      expanded.hasPrefix("/")
+      ? expanded : (currentDirectory as NSString).appendingPathComponent(expanded)
+    return URL(fileURLWithPath: absolute).standardizedFileURL.path
+  }
 }

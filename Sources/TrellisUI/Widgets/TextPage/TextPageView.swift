@@ -20,6 +20,14 @@ public final class TextPageView: View {
   /// How many lines are scrolled off the top.
   public private(set) var scrollOffset = 0
 
+  /// Replaces the lines but keeps the page scrolled where it was (as far as the new lines
+  /// go): for the same text laid out again at another width, or grown at its end.
+  public func replaceLines(keepingScrollOffset newLines: [Line]) {
+    let offset = scrollOffset
+    lines = newLines
+    scroll(by: offset)
+  }
+
   /// A page showing `lines`.
   public init(lines: [Line] = []) {
     self.lines = lines

@@ -1,0 +1,61 @@
+import Foundation
+import TrellisServices
+
+/// The plugin's settings, in the `repos` section (each can be set by an environment
+/// variable too, like `TRELLIS_DEMO_REPOS_ROOTS='["~/src"]'`):
+///
+/// - `source`: `github` or `local`, the source the search starts on (remembered when the
+///   user switches);
+/// - `githubBaseURL`: GitHub's API (GitHub Enterprise's, or a test server's);
+/// - `roots`: the folders searched for local repositories (default: the current folder,
+///   and `~/src`, `~/code`, `~/projects` where they exist);
+/// - `maxDepth`: how many folders down the local search looks (default 6);
+/// - the secret `githubToken` (environment or secret file, falling back to `GITHUB_TOKEN`).
+struct RepoSearchSettings {
+  let section: SettingsSection
+  let settings: Settings
+  let currentDirectory: String
+  let home: String
+
+  /// The source the search starts on.
+  var source: RepoSearchSource {
+    (try? section.get("source", default: "github")).flatMap(RepoSearchSource.init(rawValue:))
+      ?? .github
+  }
+
+  /// Remembers `source`.
+  func save(_ source: RepoSearchSource) throws {
+    try section.set("source", source.rawValue)
+  }
+
+  /// The GitHub configuration: the base URL and the token.
+  func github() throws -> GitHubConfiguration {
+    let text = try section.get(
+      "githubBaseURL", default: GitHubConfiguration.publicAPI.absoluteString)
+    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+      scheme == "http" || scheme == "https", url.host != nil
+    else { throw RepoSearchError.badBaseURL(text) }
+    let token = try settings.secret("repos", "githubToken", fallbackVariables: ["GITHUB_TOKEN"])
+    return GitHubConfiguration(baseURL: url, token: token)
+  }
+
+  /// The folders to search.
+  var roots: [String] {
+    if let roots = try? section.get("roots", default: [String]()), !roots.isEmpty { return roots }
+    var roots = [currentDirectory]
+    for name in ["src", "code", "projects"] {
+      let folder = (home as NSString).appendingPathComponent(name)
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue
+      {
+        roots.append(folder)
+      }
+    }
+    return roots
+  }
+
+  /// How many folders down the local search looks.
+  var maxDepth: Int {
+    max(0, min(32, (try? section.get("maxDepth", default: 6)) ?? 6))
+  }
+}

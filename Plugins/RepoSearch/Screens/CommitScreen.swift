@@ -1,0 +1,31 @@
+import Foundation
+import TrellisCore
+import TrellisRx
+import TrellisUI
+
+/// Makes the `repos/local/commit?path=…&id=…` screen: a ``PageView`` bound to a
+/// ``CommitViewModel``.
+enum CommitScreen {
+  static func make(path: String, id: String, git: GitService, environment: ScreenEnvironment)
+    -> Screen
+  {
+    let view = PageView()
+    let scheduler = environment.mainScheduler
+    let viewModel = CommitViewModel(
+      path: path, id: id, git: git, scheduler: scheduler,
+      backgroundScheduler: environment.backgroundScheduler)
+    let shortID = String(id.prefix(7))
+    return Screen(
+      title: "Commit \(shortID)", view: view, viewModel: viewModel,
+      input: { _ in CommitViewModel.Input(retry: view.retryRequests) },
+      bind: { output, screen in
+        output.state
+          .drive(onNext: { state in
+            view.document.content = { width in
+              CommitPage.lines(state, id: shortID, width: width, now: scheduler.now)
+            }
+          })
+          .disposed(by: screen.disposeBag)
+      })
+  }
+}

@@ -1,0 +1,30 @@
+import TrellisCore
+
+/// Which repository the user is looking at, for the plugin's commands ("Create a task for
+/// this repository", "Copy URL"): the one the visible repos screen shows or has selected,
+/// else the one the last repos screen showed.
+final class RepoFocus {
+  private var sources: [(screen: WeakScreen, row: () -> RepoRow?)] = []
+
+  /// Lets `screen` say, through `row`, which repository it shows.
+  func track(_ screen: Screen, row: @escaping () -> RepoRow?) {
+    sources.removeAll { $0.screen.value == nil }
+    sources.append((WeakScreen(screen), row))
+  }
+
+  /// The repository in focus, or nil when no repos screen shows one.
+  var current: RepoRow? {
+    sources.removeAll { $0.screen.value == nil || $0.screen.value?.isClosed == true }
+    if let visible = sources.last(where: { $0.screen.value?.view.window != nil }),
+      let row = visible.row()
+    {
+      return row
+    }
+    return sources.reversed().lazy.compactMap { $0.row() }.first
+  }
+
+  private struct WeakScreen {
+    weak var value: Screen?
+    init(_ value: Screen) { self.value = value }
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import TrellisRx
+import TrellisServices
+
+/// The search over GitHub (through ``GitHubClient``) and over the repositories under the
+/// configured roots (through ``GitService``).
+///
+/// - GitHub: an empty query sends nothing and finishes empty; otherwise the first page, and
+///   further pages with ``more(after:)``.
+/// - Local: walks the roots (read from `roots` at each search, so a changed setting counts)
+///   and emits the rows so far at each repository that matches: every word of the query,
+///   without case, in the repository's name or path (an empty query matches all). Folders
+///   that could not be read become notes.
+public final class RepoSearchService: RepoSearching {
+  private let github: GitHubClient
+  private let git: GitService
+  private let roots: () -> [String]
+  private let scheduler: ImmediateSchedulerType
+  private let maxDepth: Int
+
+  /// A search through `github` and `git`, walking `roots` (at most `maxDepth` levels down)
+  /// on `scheduler`.
+  public init(
+    github: GitHubClient, git: GitService, roots: @escaping () -> [String],
+    scheduler: ImmediateSchedulerType, maxDepth: Int = 6
+  ) {
+    self.github = github
+    self.git = git
+    self.roots = roots
+    self.scheduler = scheduler
+    self.maxDepth = maxDepth
+  }
+
+  /// See ``RepoSearching/search(_:in:)``.
+  public func search(_ query: String, in source: RepoSearchSource) -> Observable<RepoSearchResults>
+  {
+    switch source {
+    case .github: return searchGitHub(query)
+    case .local: return searchLocal(query)
+    }
+  }
+
+  /// See ``RepoSearching/more(after:)``.
+  public func more(after results: RepoSearchResults) -> Observable<RepoSearchResults>? {
+    guard results.source == .github, results.hasMore, let page = results.lastPage else {
+      return nil
+    }
+    return github.nextPage(after: page).asObservable().map { next in
+      var merged = RepoSearchService.results(of: next, query: results.query)
+      merged.rows = results.rows + merged.rows
+      merged.notes = RepoSearchService.notes(results.notes + merged.notes)
+      return merged
+    }
+  }
+
+  /// Network failures and GitHub's server errors; not bad queries, tokens or git errors.
+  public func isTransient(_ error: Error) -> Bool {
+    switch error as? GitHubError {
+    case .network, .serverTrouble, .unreadableResponse: return true
+    default: return false
+    }
+  }
+
+  /// "12 GitHub search requests left until 14:05" when GitHub's limit runs low.
+  public var limitNotices: Observable<String?> {
+    github.rateLimit.map { status in status.isLow || status.isExhausted ? status.message : nil }
+  }
+
+  private func searchGitHub(_ query: String) -> Observable<RepoSearchResults> {
+    let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.isEmpty else {
+      return .just(RepoSearchResults(query: query, source: .github, isFinished: true))
+    }
+    return github.search(trimmed).asObservable().map {
+      RepoSearchService.results(of: $0, query: query)
+    }
+  }
+
+  private func searchLocal(_ query: String) -> Observable<RepoSearchResults> {
+    let terms = query.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
+    let git = self.git
+    let roots = self.roots
+    let maxDepth = self.maxDepth
+    let scheduler = self.scheduler
+    return Observable.deferred {
+      // One subscription's results; the walk's steps run one after another.
+      let results = Box(RepoSearchResults(query: query, source: .local))
+      let walk = git.discover(roots: roots(), maxDepth: maxDepth, on: scheduler)
+        .map { event -> RepoSearchResults in
+          switch event {
+          case .found(let repository):
+            let haystack = (repository.name + "\n" + repository.path).lowercased()
+            if terms.allSatisfy({ haystack.contains($0) }) {
+              results.value.rows.append(.local(repository))
+            }
+          case .skipped(let path, let reason):
+            results.value.notes.append("Skipped \(path): \(reason).")
+          }
+          return results.value
+        }
+      let finished = Observable.deferred { () -> Observable<RepoSearchResults> in
+        results.value.isFinished = true
+        return .just(results.value)
+      }
+      return walk.startWith(results.value).concat(finished)
+    }
+  }
+
+  /// The results of a GitHub page.
+  static func results(of page: GitHubPage, query: String) -> RepoSearchResults {
+    var notes: [String] = []
+    if page.skippedItems > 0 {
+      notes.append(
+        "\(page.skippedItems) item\(page.skippedItems == 1 ? "" : "s") GitHub sent could not "
+          + "be read and \(page.skippedItems == 1 ? "is" : "are") left out.")
+    }
+    if page.isIncomplete { notes.append("GitHub says these results may be incomplete.") }
+    var results = RepoSearchResults(
+      query: query, source: .github, rows: page.items.map(RepoRow.github), isFinished: true,
+      hasMore: page.hasNextPage, totalCount: page.totalCount, notes: notes)
+    results.lastPage = page
+    return results
+  }
+
+  /// `notes` without repeats, in order.
+  static func notes(_ notes: [String]) -> [String] {
+    var seen = Set<String>()
+    return notes.filter { seen.insert($0).inserted }
+  }
+}

@@ -1,0 +1,62 @@
+import TrellisCore
+import TrellisRx
+
+/// The view model of `repos/github/:owner/:name`: loads the repository and its README
+/// together (a README that fails to load leaves the rest shown, with the reason), and
+/// loads again on retry.
+public final class GitHubRepoViewModel: ViewModelType {
+  /// What the screen feeds in.
+  public struct Input {
+    /// Load again.
+    public var retry: Observable<Void>
+
+    /// An input of `retry`.
+    public init(retry: Observable<Void>) {
+      self.retry = retry
+    }
+  }
+
+  /// What the screen binds.
+  public struct Output {
+    /// The repository with its README, as it loads.
+    public let state: Driver<LoadState<GitHubRepoDetail>>
+  }
+
+  private let load: () -> Single<GitHubRepoDetail>
+  private let scheduler: SchedulerType
+
+  /// A view model for `owner/name` on `github`, delivering on `scheduler`.
+  public convenience init(
+    owner: String, name: String, github: GitHubClient, scheduler: SchedulerType
+  ) {
+    self.init(scheduler: scheduler) {
+      let readme = github.readme(owner: owner, name: name)
+        .map { (text: $0, problem: String?.none) }
+        .catch { .just((text: nil, problem: RepoSearchViewModel.message(for: $0))) }
+      return Single.zip(github.repository(owner: owner, name: name), readme) {
+        GitHubRepoDetail(repository: $0, readme: $1.text, readmeProblem: $1.problem)
+      }
+    }
+  }
+
+  /// A view model loading with `load`, delivering on `scheduler`.
+  public init(scheduler: SchedulerType, load: @escaping () -> Single<GitHubRepoDetail>) {
+    self.load = load
+    self.scheduler = scheduler
+  }
+
+  /// Builds the outputs.
+  public func transform(_ input: Input) -> Output {
+    let load = self.load
+    let scheduler = self.scheduler
+    let state = input.retry.startWith(())
+      .flatMapLatest { _ -> Observable<LoadState<GitHubRepoDetail>> in
+        load().asObservable()
+          .observe(on: scheduler)
+          .map { LoadState.loaded($0) }
+          .startWith(.loading)
+          .catch { .just(.failed(RepoSearchViewModel.message(for: $0) + " Press r to retry.")) }
+      }
+    return Output(state: state.asDriver(onErrorJustReturn: .loading))
+  }
+}

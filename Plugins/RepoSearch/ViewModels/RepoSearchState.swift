@@ -1,0 +1,98 @@
+/// What the search screen shows, as one value: the request, its rows, and where it is.
+public struct RepoSearchState: Equatable, Sendable {
+  /// Where a request is.
+  public enum Phase: Equatable, Sendable {
+    /// Nothing asked yet (an empty GitHub query).
+    case idle
+    /// The first results are on their way (a walk may have shown some already).
+    case loading
+    /// A next page is on its way.
+    case loadingMore
+    /// Done, for now: all found, or a page shown with more to ask for.
+    case loaded
+    /// The request failed; the message says why and what to do.
+    case failed(String)
+  }
+
+  /// The query (as typed).
+  public var query: String
+  /// The source searched.
+  public var source: RepoSearchSource
+  /// Where the request is.
+  public var phase: Phase
+  /// The rows so far.
+  public var rows: [RepoRow]
+  /// Whether a next page can be asked for.
+  public var hasMore: Bool
+  /// How many results there are in all, when the source says.
+  public var totalCount: Int?
+  /// Notes for the user (skipped folders, unreadable items).
+  public var notes: [String]
+  /// The results shown, to ask for the next page.
+  var results: RepoSearchResults?
+
+  /// A state for `query` in `source`.
+  public init(
+    query: String, source: RepoSearchSource, phase: Phase = .idle, rows: [RepoRow] = [],
+    hasMore: Bool = false, totalCount: Int? = nil, notes: [String] = []
+  ) {
+    self.query = query
+    self.source = source
+    self.phase = phase
+    self.rows = rows
+    self.hasMore = hasMore
+    self.totalCount = totalCount
+    self.notes = notes
+  }
+
+  /// Whether a spinner should turn.
+  public var isLoading: Bool {
+    phase == .loading || phase == .loadingMore
+  }
+
+  /// The line above the list: a prompt, progress, an empty result, an error; nil when rows
+  /// speak for themselves.
+  public var message: String? {
+    let shown = query.trimmingCharacters(in: .whitespaces)
+    switch phase {
+    case .idle:
+      return "Type a GitHub user or organization, or a search such as "
+        + "\"language:swift stars:>100\". Tab searches this machine instead."
+    case .loading:
+      if !rows.isEmpty { return nil }
+      return source == .github
+        ? "Searching GitHub for \"\(shown)\"…" : "Looking for git repositories…"
+    case .loadingMore:
+      return nil
+    case .loaded:
+      guard rows.isEmpty else { return nil }
+      if source == .local {
+        return shown.isEmpty
+          ? "No git repositories under the folders searched (setting repos.roots)."
+          : "No repository here matches \"\(shown)\"."
+      }
+      return "No repositories on GitHub match \"\(shown)\"."
+    case .failed(let reason):
+      return "\(reason) Press r to retry."
+    }
+  }
+
+  /// The line under the list: paging, the end of the results.
+  public var footer: String {
+    switch phase {
+    case .loadingMore:
+      return "Loading more…"
+    case .loaded where !rows.isEmpty:
+      let count = rows.count.formatted()
+      if hasMore {
+        let total = totalCount.map { " of \($0.formatted())" } ?? ""
+        return "\(count)\(total) shown; more load at the end of the list"
+      }
+      return "End of results: \(count) repositor\(rows.count == 1 ? "y" : "ies")"
+    case .loading where !rows.isEmpty:
+      return "\(rows.count.formatted()) found so far…"
+    default:
+      return ""
+    }
+  }
+}

@@ -1,0 +1,201 @@
+import Foundation
+import TrellisCore
+import TrellisRx
+
+/// The search screen's view model: the seed's repository search (a query throttled for
+/// 0.3 s, `distinctUntilChanged`, `flatMapLatest` into the request with a `retry`, a
+/// `Driver` for the table), with a source switch, paging, and states the seed leaves out.
+///
+/// - The latest query wins: a new query (or source, or `r`) disposes the request or walk in
+///   flight — the HTTP request is cancelled, the git walk ends.
+/// - A failure that may pass (a dropped connection, a server error) is tried once more at
+///   once; the next failure is shown with "Press r to retry".
+/// - Paging: when the list reaches its end and the source has more, the next page loads
+///   (one at a time; reaching the end again while it loads does nothing).
+public final class RepoSearchViewModel: ViewModelType {
+  /// What the screen feeds in.
+  public struct Input {
+    /// The query, as typed.
+    public var query: Observable<String>
+    /// Switch between GitHub and this machine.
+    public var toggleSource: Observable<Void>
+    /// Try the failed request again.
+    public var retry: Observable<Void>
+    /// The list reached its end.
+    public var loadMore: Observable<Void>
+    /// The row chosen (its index).
+    public var selection: Observable<Int>
+
+    /// An input of these sequences.
+    public init(
+      query: Observable<String>, toggleSource: Observable<Void>, retry: Observable<Void>,
+      loadMore: Observable<Void>, selection: Observable<Int>
+    ) {
+      self.query = query
+      self.toggleSource = toggleSource
+      self.retry = retry
+      self.loadMore = loadMore
+      self.selection = selection
+    }
+  }
+
+  /// What the screen binds.
+  public struct Output {
+    /// Everything shown, as one value.
+    public let state: Driver<RepoSearchState>
+    /// The rows.
+    public let rows: Driver<[RepoRow]>
+    /// The source searched.
+    public let source: Driver<RepoSearchSource>
+    /// The message above the list ("" when none).
+    public let message: Driver<String>
+    /// Whether the spinner turns.
+    public let isLoading: Driver<Bool>
+    /// The line under the list.
+    public let footer: Driver<String>
+    /// A word about GitHub's rate limit when it runs low ("" when none).
+    public let limitNotice: Driver<String>
+    /// The source, each time the user switches it (to remember it).
+    public let sourceChanges: Signal<RepoSearchSource>
+    /// Where to go.
+    public let navigation: Signal<NavigationIntent>
+  }
+
+  private let searching: RepoSearching
+  private let initialSource: RepoSearchSource
+  private let scheduler: SchedulerType
+  private let throttle: RxTimeInterval
+
+  /// A view model searching with `searching`, starting on `initialSource`, timing the
+  /// throttle and delivering on `scheduler` (the main scheduler in an app).
+  public init(
+    searching: RepoSearching, initialSource: RepoSearchSource, scheduler: SchedulerType,
+    throttle: RxTimeInterval = .milliseconds(300)
+  ) {
+    self.searching = searching
+    self.initialSource = initialSource
+    self.scheduler = scheduler
+    self.throttle = throttle
+  }
+
+  /// Builds the outputs.
+  public func transform(_ input: Input) -> Output {
+    let searching = self.searching
+    let scheduler = self.scheduler
+    let source = input.toggleSource
+      .scan(initialSource) { current, _ in current.toggled }
+      .startWith(initialSource)
+      .share(replay: 1)
+    // The seed: throttle 0.3 s, distinct, latest wins.
+    let query = input.query
+      .throttle(throttle, latest: true, scheduler: scheduler)
+      .distinctUntilChanged()
+    let attempt = input.retry.scan(0) { count, _ in count + 1 }.startWith(0)
+    let requests = Observable.combineLatest(query, source.distinctUntilChanged(), attempt) {
+      query, source, _ in (query: query, source: source)
+    }
+    let loadMore = input.loadMore
+    let state =
+      requests
+      .flatMapLatest { request -> Observable<RepoSearchState> in
+        RepoSearchViewModel.states(
+          for: request.query, in: request.source, searching: searching, loadMore: loadMore,
+          scheduler: scheduler)
+      }
+      .startWith(RepoSearchState(query: "", source: initialSource))
+      .share(replay: 1)
+    let stateDriver = state.asDriver(
+      onErrorJustReturn: RepoSearchState(query: "", source: initialSource))
+    let rows = state.map(\.rows).distinctUntilChanged()
+    let navigation = input.selection.withLatestFrom(rows) { index, rows -> RepoRow? in
+      rows.indices.contains(index) ? rows[index] : nil
+    }
+    .compactMap { $0.map { NavigationIntent.push($0.route) } }
+    return Output(
+      state: stateDriver,
+      rows: rows.asDriver(onErrorJustReturn: []),
+      source: source.asDriver(onErrorJustReturn: initialSource),
+      message: state.map { $0.message ?? "" }.distinctUntilChanged().asDriver(
+        onErrorJustReturn: ""),
+      isLoading: state.map(\.isLoading).distinctUntilChanged().asDriver(onErrorJustReturn: false),
+      footer: state.map(\.footer).distinctUntilChanged().asDriver(onErrorJustReturn: ""),
+      limitNotice: searching.limitNotices.map { $0 ?? "" }.startWith("").distinctUntilChanged()
+        .observe(on: scheduler).asDriver(onErrorJustReturn: ""),
+      sourceChanges: source.skip(1).asSignal(onErrorSignalWith: .empty()),
+      navigation: navigation.asSignal(onErrorSignalWith: .empty()))
+  }
+
+  /// The states of one request: loading, the results as they come, then pages on demand.
+  static func states(
+    for query: String, in source: RepoSearchSource, searching: RepoSearching,
+    loadMore: Observable<Void>, scheduler: SchedulerType
+  ) -> Observable<RepoSearchState> {
+    let blank = RepoSearchState(query: query, source: source)
+    if source == .github, query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+      return .just(blank)
+    }
+    return Observable.deferred {
+      let latest = BehaviorRelay<RepoSearchState>(value: blank)
+      let first = retryingOnce(searching.search(query, in: source), searching: searching)
+        .observe(on: scheduler)
+        .map { RepoSearchViewModel.state(blank, showing: $0) }
+        .startWith(RepoSearchState(query: query, source: source, phase: .loading))
+        .catch { error in .just(failed(latest.value, error)) }
+      let pages =
+        loadMore
+        .filter { latest.value.phase == .loaded && latest.value.hasMore }
+        .flatMapFirst { _ -> Observable<RepoSearchState> in
+          let shown = latest.value
+          guard let results = shown.results, let next = searching.more(after: results) else {
+            return .empty()
+          }
+          var loading = shown
+          loading.phase = .loadingMore
+          return retryingOnce(next, searching: searching)
+            .observe(on: scheduler)
+            .map { RepoSearchViewModel.state(shown, showing: $0) }
+            .startWith(loading)
+            .catch { error in .just(failed(shown, error)) }
+        }
+      return Observable.merge(first, pages).do(onNext: { latest.accept($0) })
+    }
+  }
+
+  /// `observable`, subscribed once more at once when it fails in a way that may pass.
+  private static func retryingOnce<Element>(
+    _ observable: Observable<Element>, searching: RepoSearching
+  ) -> Observable<Element> {
+    observable.retry { (errors: Observable<Error>) in
+      errors.enumerated().flatMap { attempt, error -> Observable<Void> in
+        attempt == 0 && searching.isTransient(error) ? .just(()) : .error(error)
+      }
+    }
+  }
+
+  /// `state` showing `results`.
+  private static func state(_ state: RepoSearchState, showing results: RepoSearchResults)
+    -> RepoSearchState
+  {
+    var next = state
+    next.rows = results.rows
+    next.hasMore = results.hasMore
+    next.totalCount = results.totalCount
+    next.notes = results.notes
+    next.phase = results.isFinished ? .loaded : .loading
+    next.results = results
+    return next
+  }
+
+  /// `state` failed with `error`, its rows kept.
+  private static func failed(_ state: RepoSearchState, _ error: Error) -> RepoSearchState {
+    var next = state
+    next.phase = .failed(RepoSearchViewModel.message(for: error))
+    return next
+  }
+
+  /// The user's message for `error`.
+  static func message(for error: Error) -> String {
+    let text = (error as? LocalizedError)?.errorDescription ?? String(describing: error)
+    return text.hasSuffix(".") ? text : text + "."
+  }
+}

@@ -1,0 +1,108 @@
+import TrellisRx
+import TrellisTerminal
+import TrellisUI
+
+/// The search screen's view: the source switch, the search field, a spinner with the
+/// message (a prompt, progress, an error), the results (two lines each), and a footer.
+///
+/// Keys, besides the list's: Tab or ctrl-s switch the source; `/` goes to the search
+/// field, Enter or Down in the field go to the list; `r` (in the list) retries.
+public final class RepoSearchView: View {
+  /// The source switch.
+  public let sourceSwitch = SourceSwitch()
+  /// The search field.
+  public let searchField = TextField(placeholder: "a GitHub user, or a search: swift stars:>100")
+  /// Turns while results load.
+  public let spinner: ActivityIndicator
+  /// The prompt, progress or error above the list.
+  public let messageLabel = Label(
+    "", style: Style(attributes: .dim), lineMode: .wrap, maximumLines: 3)
+  /// The results.
+  public let listView = ListView()
+  /// Paging and the end of the results.
+  public let footerLabel = Label("", style: Style(attributes: .dim))
+  /// GitHub's rate limit, when it runs low.
+  public let limitLabel = Label("", style: Style(foreground: .yellow))
+
+  private let toggleKeys = PublishSubject<Void>()
+  private let retryKeys = PublishSubject<Void>()
+  private let disposeBag = DisposeBag()
+
+  /// A view whose spinner turns on `scheduler`.
+  public init(scheduler: SchedulerType) {
+    spinner = ActivityIndicator(scheduler: scheduler)
+    super.init()
+    searchField.maximumLength = 256
+    listView.rowHeight = 2
+    listView.register(RepoCell.self, forCellReuseIdentifier: RepoCell.reuseIdentifier)
+    let header = StackView(
+      axis: .horizontal, spacing: 1,
+      [
+        (Label("Source", style: Style(attributes: .bold)), .fit), (sourceSwitch, .fit),
+        (View(), .fill),
+      ])
+    let searchRow = StackView(
+      axis: .horizontal,
+      [(Label("Search ", style: Style(attributes: .bold)), .fit), (searchField, .fill)])
+    let messageRow = StackView(
+      axis: .horizontal, spacing: 1, [(spinner, .fit), (messageLabel, .fill)])
+    let bottom = StackView(
+      axis: .horizontal, spacing: 2, [(footerLabel, .fill), (limitLabel, .fit)])
+    addSubview(
+      StackView(
+        axis: .vertical,
+        [
+          (header, .fixed(1)), (searchRow, .fixed(1)), (messageRow, .fit), (listView, .fill),
+          (bottom, .fixed(1)),
+        ]))
+    searchField.rx.didSubmit
+      .subscribe(onNext: { [weak self] in self?.listView.becomeFocused() })
+      .disposed(by: disposeBag)
+  }
+
+  /// Shows `source` as chosen, with the field's hint for it.
+  public func show(_ source: RepoSearchSource) {
+    sourceSwitch.source = source
+    searchField.placeholder =
+      source == .github
+      ? "a GitHub user, or a search: swift stars:>100" : "words of a repository's name or path"
+  }
+
+  /// Tab, ctrl-s and clicks on the switch.
+  public var sourceToggles: Observable<Void> {
+    Observable.merge(toggleKeys.asObservable(), sourceSwitch.toggles)
+  }
+
+  /// `r` in the list.
+  public var retryRequests: Observable<Void> {
+    retryKeys.asObservable()
+  }
+
+  /// The row chosen: Enter on it, or a click.
+  public var rowChoices: Observable<Int> {
+    listView.rx.itemSelected.map(\.row)
+  }
+
+  /// Tab and ctrl-s switch the source; `/` goes to the field, Down and Enter leave it; `r`
+  /// retries.
+  public override func keyDown(_ event: KeyEvent) -> Bool {
+    switch (event.key, event.modifiers) {
+    case (.tab, []), (.character("s"), .control):
+      toggleKeys.onNext(())
+    case (.character("/"), []) where !searchField.isFocused:
+      searchField.becomeFocused()
+    case (.down, []) where searchField.isFocused:
+      listView.becomeFocused()
+    case (.character("r"), []) where !searchField.isFocused:
+      retryKeys.onNext(())
+    default:
+      return false
+    }
+    return true
+  }
+
+  /// The screen's keys for the status bar and help.
+  public override var keyHints: [KeyHint] {
+    [KeyHint("tab", "GitHub/local"), KeyHint("/", "search"), KeyHint("r", "retry")]
+  }
+}
