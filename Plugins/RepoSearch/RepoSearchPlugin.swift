@@ -57,9 +57,6 @@ public struct RepoSearchPlugin: Plugin {
           return GitHubConfiguration()
         }
       }, scheduler: background)
-    let searching = RepoSearchService(
-      github: github, git: git, roots: { settings.roots }, scheduler: background,
-      maxDepth: settings.maxDepth)
     let focus = RepoFocus()
     context.provide(.git, git)
 
@@ -72,6 +69,10 @@ public struct RepoSearchPlugin: Plugin {
         }
         return source
       }
+      // The walk runs on the screen's background scheduler (virtual time in tests).
+      let searching = RepoSearchService(
+        github: github, git: git, roots: { settings.roots },
+        scheduler: environment.backgroundScheduler, maxDepth: settings.maxDepth)
       return RepoSearchScreen(
         title: title, query: match.query("q") ?? "", source: source ?? settings.source,
         searching: searching, environment: environment, focus: focus,

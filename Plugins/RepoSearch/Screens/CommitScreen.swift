@@ -22,7 +22,7 @@ enum CommitScreen {
         output.state
           .drive(onNext: { state in
             view.document.content = { width in
-              CommitPage.lines(state, id: shortID, width: width, now: scheduler.now)
+              CommitPage.lines(state, id: shortID, width: width, now: Date())
             }
           })
           .disposed(by: screen.disposeBag)

@@ -24,7 +24,7 @@ enum GitHubRepoScreen {
           .drive(onNext: { state in
             shown.value = state.value?.repository
             view.document.content = { width in
-              GitHubRepoPage.lines(state, title: title, width: width, now: scheduler.now)
+              GitHubRepoPage.lines(state, title: title, width: width, now: Date())
             }
           })
           .disposed(by: screen.disposeBag)

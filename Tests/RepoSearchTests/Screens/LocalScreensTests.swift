@@ -1,0 +1,128 @@
+import Foundation
+import RepoSearch
+import Testing
+import TrellisCore
+import TrellisTerminal
+import TrellisTesting
+
+/// The local side as a user meets it, in virtual time, on repositories the tests make: the
+/// search, a repository's page and history, a commit, the commands.
+@MainActor
+@Suite struct LocalScreensTests {
+  /// projects/ with "alpha" (clean, on main), "beta" (a dirty tree), and "gamma" (a clone
+  /// one commit ahead of its origin).
+  static func projects(_ fixture: GitFixture) throws {
+    try fixture.repository("projects/alpha", commits: 60)
+    try fixture.commit(
+      "Docs", file: "README.md", text: "# Alpha\n\nThe **first** project.\n", in: "projects/alpha")
+    try fixture.repository("projects/beta", commits: 2)
+    try fixture.write("dirty\n", to: "projects/beta/new.txt")
+    try fixture.repository("origin", commits: 2)
+    try fixture.git(
+      ["clone", "-q", fixture.path("origin"), fixture.path("projects/gamma")], in: "")
+    try fixture.commit("Ahead", file: "x.txt", in: "projects/gamma")
+  }
+
+  @Test func findsRepositoriesAndFiltersThemAsYouType() throws {
+    let fixture = try GitFixture()
+    try Self.projects(fixture)
+    let app = try RepoHarness(
+      fixture: fixture, roots: [fixture.path("projects")], route: "repos/search?source=local")
+    let harness = app.harness
+    #expect(app.text.contains("GitHub   This machine"))  // The search field has the focus.
+    #expect(app.text.contains("alpha"))
+    #expect(app.text.contains("beta") && app.text.contains("main ●"))
+    #expect(app.text.contains("gamma") && app.text.contains("main ↑1"))
+    #expect(app.text.contains("End of results: 3 repositories"))
+    try harness.send(keys: "g a m")
+    harness.advance(by: .milliseconds(400))
+    #expect(!app.text.contains("alpha"))
+    #expect(app.text.contains("gamma"))
+    #expect(app.text.contains("End of results: 1 repository"))
+    try harness.send(keys: "enter / ctrl-u z z z")
+    harness.advance(by: .milliseconds(400))
+    #expect(app.text.contains("No repository here matches \"zzz\"."))
+  }
+
+  @Test func aRepositoryPageShowsItsFactsHistoryAndACommit() throws {
+    let fixture = try GitFixture()
+    try Self.projects(fixture)
+    let app = try RepoHarness(
+      fixture: fixture, roots: [fixture.path("projects")], route: "repos/search?source=local")
+    let harness = app.harness
+    try harness.send(keys: "enter enter")  // To the list, then open the first row.
+    #expect(harness.currentRoute.hasPrefix("repos/local?path="))
+    #expect(harness.currentRoute.hasSuffix("%2Fprojects%2Falpha"))
+    #expect(app.text.contains("HEAD       main"))
+    #expect(app.text.contains("Status     clean"))
+    #expect(app.text.contains("* main"))
+    #expect(app.text.contains("Alpha"))  // The README's heading, rendered.
+    #expect(app.text.contains("Docs"))  // The newest commit.
+    #expect(app.text.contains("50 commits shown; more load at the end"))
+    try harness.send(keys: "end")  // The page has the focus: its end shows the README.
+    #expect(app.text.contains("The first project."))
+    #expect(!app.text.contains("**first**"))
+    try harness.send(keys: "tab end")
+    #expect(app.text.contains("Start of history: 61 commits"))
+    try harness.send(keys: "/ c o m m i t space 1 2")
+    harness.advance(by: .milliseconds(400))
+    #expect(app.text.contains("1 commit match \"commit 12\""))
+    try harness.send(keys: "enter enter")
+    #expect(harness.currentRoute.hasPrefix("repos/local/commit?path="))
+    #expect(app.text.contains("Commit 12"))
+    #expect(app.text.contains("1 file changed, +1 −0"))
+    #expect(app.text.contains("A  file12.txt  +1 −0"))
+    try harness.send(keys: "esc")
+    #expect(harness.currentRoute.hasPrefix("repos/local?path="))
+  }
+
+  @Test func anEmptyRepositoryAndAMissingFolderSayWhatIsWrong() throws {
+    let fixture = try GitFixture()
+    try fixture.repository("empty")
+    let app = try RepoHarness(
+      fixture: fixture, route: RepoRoutes.local(path: fixture.path("empty")))
+    #expect(app.text.contains("main (no commits yet)"))
+    #expect(app.text.contains("No commits yet."))
+    app.harness.navigator.open(RepoRoutes.local(path: fixture.path("nowhere")))
+    app.harness.settle()
+    #expect(app.text.contains("No git repository at \(fixture.path("nowhere"))"))
+    #expect(app.text.contains("Press r to retry."))
+  }
+
+  @Test func theSourceSwitchIsRemembered() throws {
+    let fixture = try GitFixture()
+    let app = try RepoHarness(fixture: fixture, roots: [fixture.path("none")], route: "repos")
+    #expect(app.text.contains("Type a GitHub user or organization"))
+    try app.harness.send(keys: "tab")
+    #expect(app.text.contains("Skipped") || app.text.contains("No git repositories"))
+    let saved = try String(contentsOfFile: app.settingsPath, encoding: .utf8)
+    #expect(saved.contains("\"source\" : \"local\"") || saved.contains("\"source\": \"local\""))
+    let again = try RepoHarness(fixture: fixture, roots: [fixture.path("none")], route: "repos")
+    #expect(!again.text.contains("Type a GitHub user"))
+  }
+
+  @Test func commandsActOnTheSelectedRepository() throws {
+    let fixture = try GitFixture()
+    try Self.projects(fixture)
+    let app = try RepoHarness(
+      fixture: fixture, roots: [fixture.path("projects")], route: "repos/search?source=local")
+    let harness = app.harness
+    try harness.send(keys: "down down")  // To the list, then to beta.
+    let before = harness.bytesWritten.count
+    try harness.send(keys: ": c o p y space r e p o enter")
+    let written = String(decoding: harness.bytesWritten[before...], as: UTF8.self)
+    let url = URL(fileURLWithPath: fixture.path("projects/beta")).absoluteString
+    #expect(written.contains("\u{1B}]52;c;\(Data(url.utf8).base64EncodedString())\u{07}"))
+    #expect(harness.statusMessage?.text.contains("Copied") == true)
+    try harness.send(keys: ": c r e a t e space a space t a s k enter")
+    #expect(harness.currentRoute == "tasks/new?title=Look%20at%20beta")
+    #expect(app.text.contains("New task: Look at beta"))
+  }
+
+  @Test func commandsWithNothingShownSaySo() throws {
+    let fixture = try GitFixture()
+    let app = try RepoHarness(fixture: fixture, route: "tasks")
+    try app.harness.send(keys: ": c o p y space r e p o enter")
+    #expect(app.harness.statusMessage?.text.contains("No repository is shown or selected") == true)
+  }
+}
