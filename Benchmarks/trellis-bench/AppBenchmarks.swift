@@ -1,6 +1,7 @@
 import Counters
 import Foundation
 import Glibc
+import RepoSearch
 import TaskList
 import TrellisCore
 import TrellisRx
@@ -19,7 +20,10 @@ import TrellisUI
 
 /// The plugins Trellis ships, as an app composes them, plus the benchmark's list.
 func benchmarkPlugins() -> [Plugin] {
-  [BenchListPlugin(), CountersPlugin(), TaskListPlugin()]
+  [
+    BenchListPlugin(), CountersPlugin(), TaskListPlugin(),
+    RepoSearchPlugin(currentDirectory: "/nonexistent"),
+  ]
 }
 
 /// An app of every plugin, with the services they need: a database in a fresh folder.
@@ -31,6 +35,12 @@ func benchmarkApp() -> App {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     services.register(
       .database, try Database(path: folder.appendingPathComponent("bench.sqlite").path))
+    services.register(
+      .settings,
+      try Settings(
+        app: "trellis-bench", path: folder.appendingPathComponent("settings.json").path,
+        environment: [:]))
+    services.register(.http, HTTPClient(configuration: HTTPClientConfiguration(appName: "bench")))
   } catch {
     check(false, "could not make the benchmark's database: \(error)")
   }
