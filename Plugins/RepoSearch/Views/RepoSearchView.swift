@@ -89,6 +89,7 @@ public final class RepoSearchView: View {
     switch (event.key, event.modifiers) {
     case (.tab, []), (.character("s"), .control):
       toggleKeys.onNext(())
+      searchField.becomeFocused()  // A new source: the user is about to type.
     case (.character("/"), []) where !searchField.isFocused:
       searchField.becomeFocused()
     case (.down, []) where searchField.isFocused:
