@@ -1,34 +1,121 @@
 import CGit2
+import Foundation
 
 extension GitRepository {
   /// The working tree's status, as `git status` reports it: staged changes (renames found
   /// among them), changes not staged, untracked paths (an untracked folder once, ending in
   /// `/`), and conflicts. Ignored files are left out.
   ///
+  /// A large working tree is compared with its index on two threads (its top-level folders
+  /// split in two, each half with a repository handle of its own), as `git status` spreads
+  /// its file checks over the cores; staged changes are found once, for the whole tree.
+  ///
   /// - Throws: ``GitError`` when the index or working tree cannot be read.
   func status() throws -> GitStatus {
+    guard let halves = try workingTreeHalves() else {
+      return Self.status(of: try statusEntries(show: GIT_STATUS_SHOW_INDEX_AND_WORKDIR))
+    }
+    let staged = try statusEntries(show: GIT_STATUS_SHOW_INDEX_ONLY)
+    let results = ParallelResults<[GitStatusEntry]>(count: halves.count)
+    let path = self.path
+    DispatchQueue.concurrentPerform(iterations: halves.count) { index in
+      results.set(index) {
+        try GitRepository.open(path, searchingUpward: true)
+          .statusEntries(show: GIT_STATUS_SHOW_WORKDIR_ONLY, paths: halves[index])
+      }
+    }
+    return Self.status(
+      of: Self.merge(staged: staged, workingTree: try results.values().flatMap { $0 }))
+  }
+
+  /// The entries of a status of `show`, limited to `paths` (literal top-level names) when
+  /// given.
+  private func statusEntries(show: git_status_show_t, paths: [String]? = nil) throws
+    -> [GitStatusEntry]
+  {
     var options = git_status_options()
     git_status_options_init(&options, UInt32(GIT_STATUS_OPTIONS_VERSION))
-    options.show = GIT_STATUS_SHOW_INDEX_AND_WORKDIR
+    options.show = show
     options.flags =
       GIT_STATUS_OPT_INCLUDE_UNTRACKED.rawValue
       | GIT_STATUS_OPT_RENAMES_HEAD_TO_INDEX.rawValue
       | GIT_STATUS_OPT_SORT_CASE_SENSITIVELY.rawValue
+    if paths != nil { options.flags |= GIT_STATUS_OPT_DISABLE_PATHSPEC_MATCH.rawValue }
+    var pointers: [UnsafeMutablePointer<CChar>?] = (paths ?? []).map { strdup($0) }
+    defer { pointers.forEach { free($0) } }
     var list: OpaquePointer?
-    try check(git_status_list_new(&list, pointer, &options), "read the working tree's status")
-    guard let list else {
-      return GitStatus(entries: [], staged: 0, modified: 0, untracked: 0, conflicted: 0)
+    let code = pointers.withUnsafeMutableBufferPointer { buffer -> Int32 in
+      if paths != nil {
+        options.pathspec.strings = buffer.baseAddress
+        options.pathspec.count = buffer.count
+      }
+      return git_status_list_new(&list, pointer, &options)
     }
+    try check(code, "read the working tree's status")
+    guard let list else { return [] }
     defer { git_status_list_free(list) }
-    var entries: [GitStatusEntry] = []
+    return (0..<git_status_list_entrycount(list)).compactMap { index in
+      git_status_byindex(list, index).map { Self.entry($0.pointee) }
+    }
+  }
+
+  /// The working tree's top-level names in two groups of about the same number of tracked
+  /// files, when the tree is big enough for two threads to help (and flat enough for
+  /// literal path matching to stay cheap); nil otherwise.
+  private func workingTreeHalves() throws -> [[String]]? {
+    guard let workingDirectory else { return nil }
+    var index: OpaquePointer?
+    try check(git_repository_index(&index, pointer), "read the index")
+    guard let index else { return nil }
+    defer { git_index_free(index) }
+    let count = git_index_entrycount(index)
+    guard count >= 2_000 else { return nil }
+    var weights: [String: Int] = [:]
+    for position in 0..<count {
+      guard let entry = git_index_get_byindex(index, position), let path = entry.pointee.path
+      else { continue }
+      let name =
+        GitText.decode(path).split(separator: "/", maxSplits: 1).first.map(String.init) ?? ""
+      weights[name, default: 0] += 1
+    }
+    let onDisk = (try? FileManager.default.contentsOfDirectory(atPath: workingDirectory)) ?? []
+    for name in onDisk where name != ".git" && weights[name] == nil { weights[name] = 0 }
+    guard (2...256).contains(weights.count) else { return nil }
+    var groups: [[String]] = [[], []]
+    var sizes = [0, 0]
+    for (name, weight) in weights.sorted(by: { ($0.value, $0.key) > ($1.value, $1.key) }) {
+      let lighter = sizes[0] <= sizes[1] ? 0 : 1
+      groups[lighter].append(name)
+      sizes[lighter] += max(1, weight)
+    }
+    return groups
+  }
+
+  /// Staged changes from one status and working-tree changes from another, by path.
+  private static func merge(staged: [GitStatusEntry], workingTree: [GitStatusEntry])
+    -> [GitStatusEntry]
+  {
+    var byPath: [String: GitStatusEntry] = [:]
+    for entry in staged { byPath[entry.path] = entry }
+    for entry in workingTree {
+      if var known = byPath[entry.path] {
+        known.unstaged = entry.unstaged
+        known.isConflicted = known.isConflicted || entry.isConflicted
+        byPath[entry.path] = known
+      } else {
+        byPath[entry.path] = entry
+      }
+    }
+    return byPath.values.sorted { $0.path < $1.path }
+  }
+
+  /// A status of `entries`, counted.
+  private static func status(of entries: [GitStatusEntry]) -> GitStatus {
     var staged = 0
     var modified = 0
     var untracked = 0
     var conflicted = 0
-    let count = git_status_list_entrycount(list)
-    for index in 0..<count {
-      guard let raw = git_status_byindex(list, index)?.pointee else { continue }
-      let entry = Self.entry(raw)
+    for entry in entries {
       if entry.isConflicted {
         conflicted += 1
       } else if entry.isUntracked {
@@ -37,11 +124,11 @@ extension GitRepository {
         if entry.staged != nil { staged += 1 }
         if entry.unstaged != nil { modified += 1 }
       }
-      if entries.count < GitStatus.entryLimit { entries.append(entry) }
     }
     return GitStatus(
-      entries: entries, staged: staged, modified: modified, untracked: untracked,
-      conflicted: conflicted, isTruncated: count > GitStatus.entryLimit)
+      entries: Array(entries.prefix(GitStatus.entryLimit)), staged: staged, modified: modified,
+      untracked: untracked, conflicted: conflicted,
+      isTruncated: entries.count > GitStatus.entryLimit)
   }
 
   /// One libgit2 status entry in the plugin's terms.

@@ -76,3 +76,47 @@ import Testing
     #expect(summary.isDirty == false)
   }
 }
+
+/// The status of a large tree, read on two threads, agrees with `git status`.
+@Suite struct GitLargeStatusTests {
+  @Test func aLargeTreeSplitInTwoAgreesWithGit() throws {
+    let fixture = try GitFixture()
+    try fixture.repository("large")
+    let root = URL(fileURLWithPath: fixture.path("large"))
+    for folder in 0..<7 {
+      let directory = root.appendingPathComponent("part\(folder)")
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      for file in 0..<300 {
+        try Data("part \(folder) file \(file)\n".utf8)
+          .write(to: directory.appendingPathComponent("f\(file).txt"))
+      }
+    }
+    try fixture.write("top\n", to: "large/top.txt")
+    try fixture.write("moved\ncontent\nlines\n", to: "large/part0/move-me.txt")
+    try fixture.git(["add", "."], in: "large")
+    try fixture.git(["commit", "-q", "-m", "base"], in: "large")
+    try fixture.write("changed\n", to: "large/part1/f1.txt")
+    try fixture.write("changed\n", to: "large/part6/f299.txt")
+    try fixture.write("staged\n", to: "large/part2/f2.txt")
+    try fixture.git(["add", "part2/f2.txt"], in: "large")
+    try fixture.write("staged then changed\n", to: "large/part3/f3.txt")
+    try fixture.git(["add", "part3/f3.txt"], in: "large")
+    try fixture.write("and more\n", to: "large/part3/f3.txt")
+    try fixture.git(["mv", "part0/move-me.txt", "part5/moved.txt"], in: "large")
+    try fixture.git(["rm", "-q", "part4/f4.txt"], in: "large")
+    try FileManager.default.removeItem(atPath: fixture.path("large/top.txt"))
+    try fixture.write("new\n", to: "large/untracked-dir/a.txt")
+    try fixture.write("new\n", to: "large/part1/loose.txt")
+    let status = try Blocking.value(
+      GitService().status(of: fixture.path("large"), on: Blocking.scheduler))
+    let mine = Set(
+      status.entries.map { entry in
+        "\(entry.code) \(entry.oldPath.map { "\($0) -> " } ?? "")\(entry.path)"
+      })
+    let git = Set(
+      try fixture.git(["status", "--porcelain", "--untracked-files=normal"], in: "large")
+        .split(separator: "\n").map(String.init))
+    #expect(mine == git)
+    #expect(status.staged == 4 && status.modified == 4 && status.untracked == 2)
+  }
+}
