@@ -42,7 +42,7 @@ extension GitRepository {
       | GIT_STATUS_OPT_SORT_CASE_SENSITIVELY.rawValue
     if paths != nil { options.flags |= GIT_STATUS_OPT_DISABLE_PATHSPEC_MATCH.rawValue }
     var pointers: [UnsafeMutablePointer<CChar>?] = (paths ?? []).map { strdup($0) }
-    defer { pointers.forEach { free($0) } }
+    defer { for pointer in pointers { free(pointer) } }
     var list: OpaquePointer?
     let code = pointers.withUnsafeMutableBufferPointer { buffer -> Int32 in
       if paths != nil {
