@@ -61,6 +61,7 @@ public final class RepoSearchScreen: Screen {
     output.message.drive(view.messageLabel.rx.text).disposed(by: bag)
     output.isLoading.drive(view.spinner.rx.isAnimating).disposed(by: bag)
     output.footer.drive(view.footerLabel.rx.text).disposed(by: bag)
+    output.notice.drive(view.noticeLabel.rx.text).disposed(by: bag)
     output.limitNotice.drive(view.limitLabel.rx.text).disposed(by: bag)
     output.sourceChanges.emit(onNext: saveSource).disposed(by: bag)
     output.navigation.emit(to: navigation).disposed(by: bag)

@@ -77,6 +77,12 @@ public struct RepoSearchState: Equatable, Sendable {
     }
   }
 
+  /// The notes in one line: the first, and how many more ("" when none).
+  public var notice: String {
+    guard let first = notes.first else { return "" }
+    return notes.count == 1 ? first : "\(first) (and \(notes.count - 1) more)"
+  }
+
   /// The line under the list: paging, the end of the results.
   public var footer: String {
     switch phase {

@@ -53,6 +53,8 @@ public final class RepoSearchViewModel: ViewModelType {
     public let isLoading: Driver<Bool>
     /// The line under the list.
     public let footer: Driver<String>
+    /// Notes on the results: folders skipped, items GitHub sent that could not be read.
+    public let notice: Driver<String>
     /// A word about GitHub's rate limit when it runs low ("" when none).
     public let limitNotice: Driver<String>
     /// The source, each time the user switches it (to remember it).
@@ -119,6 +121,7 @@ public final class RepoSearchViewModel: ViewModelType {
         onErrorJustReturn: ""),
       isLoading: state.map(\.isLoading).distinctUntilChanged().asDriver(onErrorJustReturn: false),
       footer: state.map(\.footer).distinctUntilChanged().asDriver(onErrorJustReturn: ""),
+      notice: state.map(\.notice).distinctUntilChanged().asDriver(onErrorJustReturn: ""),
       limitNotice: searching.limitNotices.map { $0 ?? "" }.startWith("").distinctUntilChanged()
         .observe(on: scheduler).asDriver(onErrorJustReturn: ""),
       sourceChanges: source.skip(1).asSignal(onErrorSignalWith: .empty()),

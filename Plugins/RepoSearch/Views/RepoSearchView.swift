@@ -21,6 +21,8 @@ public final class RepoSearchView: View {
   public let listView = ListView()
   /// Paging and the end of the results.
   public let footerLabel = Label("", style: Style(attributes: .dim))
+  /// Notes on the results (folders skipped, items that could not be read).
+  public let noticeLabel = Label("", style: Style(foreground: .yellow))
   /// GitHub's rate limit, when it runs low.
   public let limitLabel = Label("", style: Style(foreground: .yellow))
 
@@ -53,7 +55,7 @@ public final class RepoSearchView: View {
         axis: .vertical,
         [
           (header, .fixed(1)), (searchRow, .fixed(1)), (messageRow, .fit), (listView, .fill),
-          (bottom, .fixed(1)),
+          (noticeLabel, .fit), (bottom, .fixed(1)),
         ]))
     searchField.rx.didSubmit
       .subscribe(onNext: { [weak self] in self?.listView.becomeFocused() })

@@ -126,3 +126,17 @@ import TrellisTesting
     #expect(app.harness.statusMessage?.text.contains("No repository is shown or selected") == true)
   }
 }
+
+/// Notes about the walk show under the results.
+@MainActor
+@Suite struct LocalSearchNoticeTests {
+  @Test func aRootThatIsMissingIsNotedUnderTheResults() throws {
+    let fixture = try GitFixture()
+    try fixture.repository("here/alpha", commits: 1)
+    let app = try RepoHarness(
+      fixture: fixture, roots: [fixture.path("here"), fixture.path("gone")],
+      route: "repos/search?source=local")
+    #expect(app.text.contains("alpha"))
+    #expect(app.text.contains("Skipped \(fixture.path("gone")): it does not exist."))
+  }
+}
