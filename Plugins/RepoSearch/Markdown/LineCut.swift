@@ -13,6 +13,8 @@ enum LineCut {
   /// that would cross the edge is left out whole.
   static func cut(_ spans: [StyledSpan], toWidth width: Int) -> [StyledSpan] {
     guard width > 0 else { return [] }
+    // No character is wider than its UTF-8 bytes: short text fits without measuring.
+    if spans.reduce(0, { $0 + $1.text.utf8.count }) <= width { return spans }
     if Self.width(of: spans) <= width { return spans }
     var budget = width - 1
     var result: [StyledSpan] = []
