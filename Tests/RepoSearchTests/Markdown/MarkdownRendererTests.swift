@@ -39,7 +39,8 @@ import TrellisUI
     #expect(!lines.isEmpty)
     for line in lines {
       for span in line.spans {
-        #expect(!span.text.unicodeScalars.contains(where: isHostile), "\(span.text.debugDescription)")
+        #expect(
+          !span.text.unicodeScalars.contains(where: isHostile), "\(span.text.debugDescription)")
       }
     }
   }
