@@ -20,6 +20,9 @@ struct BlockRenderer {
   private var lines: [StyledLine] = []
   /// The nesting level a blank line is owed at, before the next line.
   private var pendingBlankLevel: Int?
+  /// The marker of an item too deep for the prefixes to draw, and the item's level: it
+  /// starts the item's first line of text instead.
+  private var inlineMarker: (level: Int, spans: [StyledSpan])?
 
   /// An open list: how its items are marked.
   private struct ListState {
@@ -72,7 +75,8 @@ struct BlockRenderer {
     case .list:
       lists.append(listState(of: node))
     case .item:
-      prefixes.push(marker: marker(of: node))
+      let marker = marker(of: node)
+      if !prefixes.push(marker: marker) { inlineMarker = (prefixes.depth - 1, marker) }
     case .paragraph:
       emitWrapped(inline.lines(of: node, style: .plain))
       return false
@@ -110,7 +114,12 @@ struct BlockRenderer {
     case .list:
       lists.removeLast()
     case .item:
-      if prefixes.innermostMarkerIsPending { emit([]) }  // An empty item: its marker alone.
+      // An item with no content: its marker alone.
+      if let pending = inlineMarker, pending.level >= prefixes.depth - 1 {
+        emit([])
+      } else if prefixes.innermostMarkerIsPending {
+        emit([])
+      }
       prefixes.pop()
       if let list = lists.last { lists[lists.count - 1].number = list.number + 1 }
     default:
@@ -155,6 +164,11 @@ struct BlockRenderer {
   /// Emits hard `lines` of inline runs, each wrapped to the room left by the prefixes.
   private mutating func emitWrapped(_ hardLines: [[StyledSpan]]) {
     let room = prefixes.contentWidth
+    var hardLines = hardLines
+    if let marker = inlineMarker, !hardLines.isEmpty {
+      inlineMarker = nil
+      hardLines[0] = marker.spans + hardLines[0]
+    }
     for spans in hardLines {
       for line in StyledWrap.wrap(spans, toWidth: room) { emit(line) }
     }
@@ -171,13 +185,19 @@ struct BlockRenderer {
   }
 
   /// Appends a line of `content` under the current prefixes, after the blank line owed (if
-  /// any lines came before it). A line is never wider than the page.
+  /// any lines came before it) and after the marker of a too-deep item still to be shown. A
+  /// line is never wider than the page.
   private mutating func emit(_ content: [StyledSpan]) {
     if let level = pendingBlankLevel {
       pendingBlankLevel = nil
       if !lines.isEmpty { lines.append(StyledLine(prefixes.blankLinePrefix(levels: level))) }
     }
-    var spans = prefixes.nextLinePrefix() + content
+    var spans = prefixes.nextLinePrefix()
+    if let marker = inlineMarker {
+      inlineMarker = nil
+      spans += marker.spans
+    }
+    spans += content
     if content.isEmpty { spans = LineCut.trimmingTrailingSpaces(spans) }
     lines.append(StyledLine(LineCut.cut(spans, toWidth: width)))
   }

@@ -5,7 +5,8 @@ import TrellisUI
 ///
 /// Only the first ``maximumDrawnDepth`` levels are drawn in full, and only while they
 /// leave at least half the width to the text: a deeper quote draws nothing, a deeper list
-/// item only its marker on its first line (while the marker fits). So a README nested
+/// item only its marker on its first line (while the marker fits; otherwise
+/// ``push(marker:)`` says so and the caller shows the marker in the text). So a README nested
 /// 100,000 levels deep costs the same per line as one nested eight levels deep.
 struct PrefixStack {
   /// The most nesting levels drawn in full.
@@ -60,17 +61,20 @@ struct PrefixStack {
   }
 
   /// Opens a container whose first line starts with `marker` and whose later lines are
-  /// indented by its width (a list item).
-  mutating func push(marker: [StyledSpan]) {
+  /// indented by its width (a list item). Returns false when the marker is not drawn
+  /// because it would leave the text less than its minimum; the caller may show it in the
+  /// text instead.
+  @discardableResult
+  mutating func push(marker: [StyledSpan]) -> Bool {
     let markerWidth = LineCut.width(of: marker)
-    if fits(markerWidth) {
-      let isFull = fullCount < PrefixStack.maximumDrawnDepth
-      add(
-        Entry(
-          level: depth, first: marker, rest: isFull ? LineCut.padding(markerWidth) : [],
-          firstPending: true, width: markerWidth, isFull: isFull))
-    }
-    depth += 1
+    defer { depth += 1 }
+    guard fits(markerWidth) else { return false }
+    let isFull = fullCount < PrefixStack.maximumDrawnDepth
+    add(
+      Entry(
+        level: depth, first: marker, rest: isFull ? LineCut.padding(markerWidth) : [],
+        firstPending: true, width: markerWidth, isFull: isFull))
+    return true
   }
 
   /// Whether the innermost container drew a marker that no line has shown yet (an item

@@ -72,6 +72,13 @@ import TrellisUI
     #expect(texts("- a\n  - b\n- c") == ["• a", "  ◦ b", "• c"])
   }
 
+  @Test func aMarkerTooWideForTheRoomStartsTheText() {
+    // At 8 columns the prefixes may take 4: "1. " fits, "[x] " and "◦ " then go in the text.
+    #expect(texts("1. a\n   - [x] task", width: 8) == ["1. a", "   [x]", "   task"])
+    #expect(texts("1. a\n   - b cd", width: 8) == ["1. a", "   ◦ b", "   cd"])
+    #expect(texts("1. a\n\n   -", width: 8) == ["1. a", "", "   ◦"])
+  }
+
   @Test func anEmptyItemShowsItsMarker() {
     #expect(texts("-\n- b") == ["•", "• b"])
   }
