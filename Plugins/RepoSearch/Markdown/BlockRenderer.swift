@@ -95,8 +95,9 @@ struct BlockRenderer {
       emit([StyledSpan(String(repeating: "─", count: prefixes.contentWidth), style: theme.rule)])
       return false
     case .table:
-      let table = TableLayout(table: node, inline: inline, theme: theme)
-      for line in table.lines(width: prefixes.contentWidth) { emit(line) }
+      let width = prefixes.contentWidth
+      let table = TableLayout(table: node, width: width, inline: inline, theme: theme)
+      for line in table.lines(width: width) { emit(line) }
       return false
     default:
       break  // The document, and blocks this renderer does not know: their children show.

@@ -35,14 +35,15 @@ public enum MarkdownRenderer {
     let theme = MarkdownTheme.standard
     let (text, wasCut) = capped(markdown)
     var lines =
-      MarkdownDocument.parse(text) { root -> [StyledLine] in
+      MarkdownDocument.parse(ParserGuard.defuse(text)) { root -> [StyledLine] in
         var renderer = BlockRenderer(width: width, theme: theme)
         return renderer.render(root)
       } ?? []
     if wasCut {
       if !lines.isEmpty { lines.append(StyledLine([])) }
-      lines += StyledLine(cutNotice, style: theme.notice).wrapped(toWidth: width).map {
-        StyledLine(LineCut.cut($0.spans, toWidth: width))
+      let notice = [StyledSpan(cutNotice, style: theme.notice)]
+      lines += StyledWrap.wrap(notice, toWidth: width).map {
+        StyledLine(LineCut.cut($0, toWidth: width))
       }
     }
     return lines

@@ -23,6 +23,8 @@ struct TableLayout {
 
   /// The text between two columns.
   static let separator = " │ "
+  /// Its width.
+  private static let separatorWidth = 3
 
   /// A table of `rows` aligned by `alignments`.
   init(rows: [Row], alignments: [MarkdownNode.Alignment], theme: MarkdownTheme) {
@@ -31,18 +33,24 @@ struct TableLayout {
     self.theme = theme
   }
 
-  /// The table of a cmark `table` node, its cells' inlines rendered by `inline`.
-  init(table: MarkdownNode, inline: InlineRenderer, theme: MarkdownTheme) {
+  /// The table of a cmark `table` node, its cells' inlines rendered by `inline`, for
+  /// `width` columns: the columns that cannot start within the width (each takes at least
+  /// one column and a separator) are left out but one, whose cut shows that more follow.
+  init(table: MarkdownNode, width: Int, inline: InlineRenderer, theme: MarkdownTheme) {
+    let kept = max(1, width + TableLayout.separatorWidth) / (1 + TableLayout.separatorWidth) + 1
     var rows: [Row] = []
     for row in table.children where row.kind == .tableRow {
       let isHeader = row.isHeaderRow
       let base = isHeader ? Style(attributes: theme.tableHeader) : .plain
-      let cells = row.children.filter { $0.kind == .tableCell }.map { cell in
-        TableLayout.joined(inline.lines(of: cell, style: base))
+      var cells: [[StyledSpan]] = []
+      for cell in row.children where cell.kind == .tableCell {
+        if cells.count == kept { break }
+        cells.append(TableLayout.joined(inline.lines(of: cell, style: base)))
       }
       rows.append(Row(cells: cells, isHeader: isHeader))
     }
-    self.init(rows: rows, alignments: table.tableAlignments, theme: theme)
+    self.init(
+      rows: rows, alignments: Array(table.tableAlignments.prefix(kept)), theme: theme)
   }
 
   /// The number of columns.
@@ -78,7 +86,7 @@ struct TableLayout {
   /// the widest columns are cut down to a common level (at least 1), and the columns left
   /// that can use it get what room remains, one column each, left first.
   static func fit(_ natural: [Int], into width: Int) -> [Int] {
-    let separators = separator.count * (natural.count - 1)
+    let separators = separatorWidth * (natural.count - 1)
     func total(cappedAt level: Int) -> Int {
       natural.reduce(separators) { $0 + min($1, level) }
     }
