@@ -10,8 +10,19 @@ import TrellisUI
 struct TableLayout {
   /// One row: its cells' runs (a cell is one line) and whether it is the header.
   struct Row {
-    var cells: [[StyledSpan]]
-    var isHeader: Bool
+    /// The cells, left to right.
+    let cells: [[StyledSpan]]
+    /// Whether this is the header row.
+    let isHeader: Bool
+    /// Each cell's width in columns.
+    let widths: [Int]
+
+    /// A row of `cells`.
+    init(cells: [[StyledSpan]], isHeader: Bool) {
+      self.cells = cells
+      self.isHeader = isHeader
+      widths = cells.map(LineCut.width(of:))
+    }
   }
 
   /// The rows, top to bottom.
@@ -75,8 +86,8 @@ struct TableLayout {
   private func naturalWidths(count: Int) -> [Int] {
     var widths = Array(repeating: 1, count: count)
     for row in rows {
-      for (column, cell) in row.cells.enumerated() {
-        widths[column] = max(widths[column], LineCut.width(of: cell))
+      for (column, cellWidth) in row.widths.enumerated() {
+        widths[column] = max(widths[column], cellWidth)
       }
     }
     return widths
@@ -113,8 +124,17 @@ struct TableLayout {
     var spans: [StyledSpan] = []
     for (column, width) in widths.enumerated() {
       if column > 0 { spans.append(StyledSpan(TableLayout.separator, style: theme.tableBorder)) }
-      let cell = column < row.cells.count ? LineCut.cut(row.cells[column], toWidth: width) : []
-      let room = width - LineCut.width(of: cell)
+      var cell: [StyledSpan] = []
+      var room = width
+      if column < row.cells.count {
+        if row.widths[column] <= width {
+          cell = row.cells[column]
+          room -= row.widths[column]
+        } else {
+          cell = LineCut.cut(row.cells[column], toWidth: width)
+          room -= LineCut.width(of: cell)
+        }
+      }
       let alignment = column < alignments.count ? alignments[column] : .left
       switch alignment {
       case .left:
