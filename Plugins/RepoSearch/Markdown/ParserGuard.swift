@@ -5,9 +5,9 @@ import CCmark
 /// that is not hostile comes back unchanged.
 ///
 /// - Links among many emphasis or strikethrough delimiters in one paragraph or heading
-///   (`*[a](b)` repeated: about 10 s for 1 MiB; fixed upstream in later releases). When a
-///   paragraph's count of `[` times its count of `*`, `_` and `~` passes ``hazardLimit``,
-///   its brackets are escaped, so its links show as plain text. The paragraphs are found
+///   (`*[a](b)` repeated: 10–25 s for 1 MiB; fixed upstream in later releases). When a
+///   paragraph's (or heading's, or table row's) count of `[` times its count of `*`, `_`
+///   and `~` passes ``hazardLimit``, its brackets are escaped, so its links show as text. The paragraphs are found
 ///   by parsing the document once with every bracket replaced (which keeps the block
 ///   structure and leaves no link to parse).
 /// - Table rows with very many columns (seconds for a row of 100,000 cells). A line with
@@ -70,8 +70,8 @@ enum ParserGuard {
     return ranges
   }
 
-  /// The lines (0-based) of the paragraphs and headings whose brackets times delimiters
-  /// pass ``hazardLimit``.
+  /// The lines (0-based) of the paragraphs, headings and table rows whose brackets times
+  /// delimiters pass ``hazardLimit``.
   private static func crowdedParagraphLines(_ bytes: [UInt8], lines: [Range<Int>]) -> [Int] {
     let neutral = bytes.map { $0 == bracket || $0 == closingBracket ? UInt8(ascii: "x") : $0 }
     let spans =
@@ -96,7 +96,8 @@ enum ParserGuard {
     return crowded
   }
 
-  /// The 0-based line ranges of the paragraphs and headings under `root`.
+  /// The 0-based line ranges of the paragraphs, headings and table rows (whose cells are
+  /// parsed one by one, so a row bounds them) under `root`.
   private static func inlineBlockLineSpans(_ root: MarkdownNode) -> [Range<Int>] {
     guard let iterator = cmark_iter_new(root.pointer) else { return [] }
     defer { cmark_iter_free(iterator) }
@@ -107,8 +108,8 @@ enum ParserGuard {
       guard event == CMARK_EVENT_ENTER, let pointer = cmark_iter_get_node(iterator) else {
         continue
       }
-      let type = cmark_node_get_type(pointer)
-      guard type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING else { continue }
+      let kind = MarkdownNode(pointer).kind
+      guard kind == .paragraph || kind == .heading || kind == .tableRow else { continue }
       let first = Int(cmark_node_get_start_line(pointer)) - 1
       let last = Int(cmark_node_get_end_line(pointer)) - 1
       if last >= first { spans.append(first..<(last + 1)) }

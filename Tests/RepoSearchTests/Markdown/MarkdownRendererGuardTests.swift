@@ -26,6 +26,13 @@ import TrellisUI
     #expect(lines[2].hasPrefix("[a](b)[a](b)"))
   }
 
+  @Test func aCrowdedTableCellShowsItsLinksAsText() {
+    let row = "| " + String(repeating: "*[a](b)", count: 2_000) + " |"
+    let markdown = "| h |\n|---|\n| [x](y) |\n" + row
+    let escapedRow = "| " + String(repeating: "*\\[a](b)", count: 2_000) + " |"
+    #expect(ParserGuard.defuse(markdown) == "| h |\n|---|\n| [x](y) |\n" + escapedRow)
+  }
+
   @Test func escapedBracketsStayEscaped() {
     let crowded = String(repeating: "*\\[a](b)\\\\[c](d)", count: 1_000)
     let defused = ParserGuard.defuse(crowded)
