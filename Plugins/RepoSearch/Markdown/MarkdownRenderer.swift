@@ -47,7 +47,7 @@ public enum MarkdownRenderer {
       if !lines.isEmpty { lines.append(StyledLine([])) }
       let notice = [StyledSpan(cutNotice, style: theme.notice)]
       lines += StyledWrap.wrap(notice, toWidth: width).map {
-        StyledLine(LineCut.cut($0, toWidth: width))
+        StyledLine(LineCut.cut($0.spans, toWidth: width))
       }
     }
     return lines

@@ -11,9 +11,17 @@ import TrellisUI
 /// comma on the next line), and it re-measures the rest of a long word for every line it
 /// fills (seconds for a 100,000-character word, such as a `data:` URL).
 enum StyledWrap {
+  /// A wrapped line and its width in columns.
+  struct Line {
+    /// The runs.
+    var spans: [StyledSpan]
+    /// Their width.
+    var width: Int
+  }
+
   /// `spans` broken into lines of at most `width` columns, styles kept. A width below 1
   /// gives no lines. (A single glyph wider than `width` still gets a line of its own.)
-  static func wrap(_ spans: [StyledSpan], toWidth width: Int) -> [[StyledSpan]] {
+  static func wrap(_ spans: [StyledSpan], toWidth width: Int) -> [Line] {
     guard width > 0 else { return [] }
     var builder = Builder(width: width)
     var token: [Piece] = []
@@ -55,7 +63,7 @@ enum StyledWrap {
   /// The lines so far and the one being filled.
   private struct Builder {
     let width: Int
-    var lines: [[StyledSpan]] = []
+    var lines: [Line] = []
     var current: [StyledSpan] = []
     var used = 0
     var hasWord = false
@@ -111,8 +119,8 @@ enum StyledWrap {
       }
     }
 
-    mutating func finish() -> [[StyledSpan]] {
-      lines.append(current)
+    mutating func finish() -> [Line] {
+      lines.append(Line(spans: current, width: used))
       return lines
     }
 
@@ -127,7 +135,7 @@ enum StyledWrap {
     }
 
     private mutating func breakLine() {
-      lines.append(current)
+      lines.append(Line(spans: current, width: used))
       current = []
       used = 0
     }
