@@ -92,11 +92,13 @@ struct BlockRenderer {
       emitHTML(node.literal)
       return false
     case .thematicBreak:
-      emit([StyledSpan(String(repeating: "─", count: prefixes.contentWidth), style: theme.rule)])
+      let room = prefixes.contentWidth
+      emit([StyledSpan(String(repeating: "─", count: room), style: theme.rule)], width: room)
       return false
     case .table:
-      let table = TableLayout(table: node, inline: inline, theme: theme)
-      for line in table.lines(width: prefixes.contentWidth) { emit(line) }
+      let width = prefixes.contentWidth
+      let table = TableLayout(table: node, width: width, inline: inline, theme: theme)
+      for line in table.lines(width: width) { emit(line) }
       return false
     default:
       break  // The document, and blocks this renderer does not know: their children show.
@@ -170,7 +172,7 @@ struct BlockRenderer {
       hardLines[0] = marker.spans + hardLines[0]
     }
     for spans in hardLines {
-      for line in StyledWrap.wrap(spans, toWidth: room) { emit(line) }
+      for line in StyledWrap.wrap(spans, toWidth: room) { emit(line.spans, width: line.width) }
     }
   }
 
@@ -186,19 +188,23 @@ struct BlockRenderer {
 
   /// Appends a line of `content` under the current prefixes, after the blank line owed (if
   /// any lines came before it) and after the marker of a too-deep item still to be shown. A
-  /// line is never wider than the page.
-  private mutating func emit(_ content: [StyledSpan]) {
+  /// line is never wider than the page: it is measured and cut unless `width`, the
+  /// content's known width, shows that it fits.
+  private mutating func emit(_ content: [StyledSpan], width known: Int? = nil) {
     if let level = pendingBlankLevel {
       pendingBlankLevel = nil
       if !lines.isEmpty { lines.append(StyledLine(prefixes.blankLinePrefix(levels: level))) }
     }
     var spans = prefixes.nextLinePrefix()
+    var fits = false
     if let marker = inlineMarker {
       inlineMarker = nil
       spans += marker.spans
+    } else if let known {
+      fits = known <= prefixes.contentWidth  // The prefixes leave the content that room.
     }
     spans += content
     if content.isEmpty { spans = LineCut.trimmingTrailingSpaces(spans) }
-    lines.append(StyledLine(LineCut.cut(spans, toWidth: width)))
+    lines.append(StyledLine(fits ? spans : LineCut.cut(spans, toWidth: width)))
   }
 }

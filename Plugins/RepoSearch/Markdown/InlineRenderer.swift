@@ -25,6 +25,10 @@ struct InlineRenderer {
   /// An empty block gives one empty line.
   func lines(of block: MarkdownNode, style base: Style) -> [[StyledSpan]] {
     var output = Output()
+    if let only = block.firstChild, only.next == nil, only.kind == .text {
+      output.append(only.literal, style: base)  // The common case: plain text.
+      return output.lines
+    }
     guard let iterator = cmark_iter_new(block.pointer) else { return [[]] }
     defer { cmark_iter_free(iterator) }
     var styles: [Style] = [base]
@@ -131,23 +135,26 @@ struct InlineRenderer {
       guard !text.isEmpty else { return }
       let clean = TextSanitizer.sanitize(text)
       let line = lines.count - 1
-      if let last = lines[line].last, last.style == style {
+      if lines[line].last?.style == style {  // No copy of the run held: it grows in place.
         lines[line][lines[line].count - 1].text += clean
       } else {
         lines[line].append(StyledSpan(clean, style: style))
       }
     }
 
-    /// The text written since `link` opened (across lines).
+    /// The text written since `link` opened (across lines): it reads only the runs from
+    /// there on.
     func text(since link: OpenLink) -> String {
       var text = ""
       for line in link.line..<lines.count {
-        for (index, span) in lines[line].enumerated() {
-          guard line > link.line || index >= link.span else { continue }
+        let spans = lines[line]
+        let first = line == link.line ? link.span : 0
+        guard first < spans.count else { continue }
+        for index in first..<spans.count {
           if line == link.line && index == link.span {
-            text += String(decoding: span.text.utf8.dropFirst(link.offset), as: UTF8.self)
+            text += String(decoding: spans[index].text.utf8.dropFirst(link.offset), as: UTF8.self)
           } else {
-            text += span.text
+            text += spans[index].text
           }
         }
       }

@@ -5,7 +5,9 @@ import TrellisUI
 enum LineCut {
   /// The columns `spans` take.
   static func width(of spans: [StyledSpan]) -> Int {
-    spans.reduce(0) { $0 + DisplayWidth.of($1.text) }
+    var width = 0
+    for span in spans { width += DisplayWidth.of(span.text) }
+    return width
   }
 
   /// `spans` cut to `width` columns, ending in `…` (in the style of the run it cuts) when
@@ -14,7 +16,9 @@ enum LineCut {
   static func cut(_ spans: [StyledSpan], toWidth width: Int) -> [StyledSpan] {
     guard width > 0 else { return [] }
     // No character is wider than its UTF-8 bytes: short text fits without measuring.
-    if spans.reduce(0, { $0 + $1.text.utf8.count }) <= width { return spans }
+    var bytes = 0
+    for span in spans { bytes += span.text.utf8.count }
+    if bytes <= width { return spans }
     if Self.width(of: spans) <= width { return spans }
     var budget = width - 1
     var result: [StyledSpan] = []

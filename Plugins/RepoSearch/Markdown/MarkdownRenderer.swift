@@ -15,7 +15,11 @@ import TrellisUI
 /// Untrusted input is safe: every piece of text is passed through `TextSanitizer`, so no
 /// control character, escape sequence or bidi override from the document is in the output;
 /// nesting of any depth is walked without recursion, and quotes and list levels are drawn
-/// at most eight deep (deeper levels are rendered without their own indentation).
+/// at most eight deep (deeper levels are rendered without their own indentation). Input on
+/// which libcmark-gfm 0.29 takes quadratic time is rewritten first (see `ParserGuard`: in
+/// a paragraph crowded with links and emphasis, the links show as text), and the input is
+/// capped at ``maximumInputBytes``. Rendering is synchronous: call it off the main thread
+/// for a README from the network.
 public enum MarkdownRenderer {
   /// The most UTF-8 bytes of a document that are rendered: 1 MiB. A longer document is
   /// cut (at the last line break before the limit when there is one near it) and its
@@ -35,13 +39,14 @@ public enum MarkdownRenderer {
     let theme = MarkdownTheme.standard
     let (text, wasCut) = capped(markdown)
     var lines =
-      MarkdownDocument.parse(text) { root -> [StyledLine] in
+      MarkdownDocument.parse(ParserGuard.defuse(text)) { root -> [StyledLine] in
         var renderer = BlockRenderer(width: width, theme: theme)
         return renderer.render(root)
       } ?? []
     if wasCut {
       if !lines.isEmpty { lines.append(StyledLine([])) }
-      lines += StyledLine(cutNotice, style: theme.notice).wrapped(toWidth: width).map {
+      let notice = [StyledSpan(cutNotice, style: theme.notice)]
+      lines += StyledWrap.wrap(notice, toWidth: width).map {
         StyledLine(LineCut.cut($0.spans, toWidth: width))
       }
     }

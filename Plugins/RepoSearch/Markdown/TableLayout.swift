@@ -10,8 +10,19 @@ import TrellisUI
 struct TableLayout {
   /// One row: its cells' runs (a cell is one line) and whether it is the header.
   struct Row {
-    var cells: [[StyledSpan]]
-    var isHeader: Bool
+    /// The cells, left to right.
+    let cells: [[StyledSpan]]
+    /// Whether this is the header row.
+    let isHeader: Bool
+    /// Each cell's width in columns.
+    let widths: [Int]
+
+    /// A row of `cells`.
+    init(cells: [[StyledSpan]], isHeader: Bool) {
+      self.cells = cells
+      self.isHeader = isHeader
+      widths = cells.map(LineCut.width(of:))
+    }
   }
 
   /// The rows, top to bottom.
@@ -23,6 +34,8 @@ struct TableLayout {
 
   /// The text between two columns.
   static let separator = " │ "
+  /// Its width.
+  private static let separatorWidth = 3
 
   /// A table of `rows` aligned by `alignments`.
   init(rows: [Row], alignments: [MarkdownNode.Alignment], theme: MarkdownTheme) {
@@ -31,18 +44,24 @@ struct TableLayout {
     self.theme = theme
   }
 
-  /// The table of a cmark `table` node, its cells' inlines rendered by `inline`.
-  init(table: MarkdownNode, inline: InlineRenderer, theme: MarkdownTheme) {
+  /// The table of a cmark `table` node, its cells' inlines rendered by `inline`, for
+  /// `width` columns: the columns that cannot start within the width (each takes at least
+  /// one column and a separator) are left out but one, whose cut shows that more follow.
+  init(table: MarkdownNode, width: Int, inline: InlineRenderer, theme: MarkdownTheme) {
+    let kept = max(1, width + TableLayout.separatorWidth) / (1 + TableLayout.separatorWidth) + 1
     var rows: [Row] = []
     for row in table.children where row.kind == .tableRow {
       let isHeader = row.isHeaderRow
       let base = isHeader ? Style(attributes: theme.tableHeader) : .plain
-      let cells = row.children.filter { $0.kind == .tableCell }.map { cell in
-        TableLayout.joined(inline.lines(of: cell, style: base))
+      var cells: [[StyledSpan]] = []
+      for cell in row.children where cell.kind == .tableCell {
+        if cells.count == kept { break }
+        cells.append(TableLayout.joined(inline.lines(of: cell, style: base)))
       }
       rows.append(Row(cells: cells, isHeader: isHeader))
     }
-    self.init(rows: rows, alignments: table.tableAlignments, theme: theme)
+    self.init(
+      rows: rows, alignments: Array(table.tableAlignments.prefix(kept)), theme: theme)
   }
 
   /// The number of columns.
@@ -67,8 +86,8 @@ struct TableLayout {
   private func naturalWidths(count: Int) -> [Int] {
     var widths = Array(repeating: 1, count: count)
     for row in rows {
-      for (column, cell) in row.cells.enumerated() {
-        widths[column] = max(widths[column], LineCut.width(of: cell))
+      for (column, cellWidth) in row.widths.enumerated() {
+        widths[column] = max(widths[column], cellWidth)
       }
     }
     return widths
@@ -78,7 +97,7 @@ struct TableLayout {
   /// the widest columns are cut down to a common level (at least 1), and the columns left
   /// that can use it get what room remains, one column each, left first.
   static func fit(_ natural: [Int], into width: Int) -> [Int] {
-    let separators = separator.count * (natural.count - 1)
+    let separators = separatorWidth * (natural.count - 1)
     func total(cappedAt level: Int) -> Int {
       natural.reduce(separators) { $0 + min($1, level) }
     }
@@ -105,8 +124,17 @@ struct TableLayout {
     var spans: [StyledSpan] = []
     for (column, width) in widths.enumerated() {
       if column > 0 { spans.append(StyledSpan(TableLayout.separator, style: theme.tableBorder)) }
-      let cell = column < row.cells.count ? LineCut.cut(row.cells[column], toWidth: width) : []
-      let room = width - LineCut.width(of: cell)
+      var cell: [StyledSpan] = []
+      var room = width
+      if column < row.cells.count {
+        if row.widths[column] <= width {
+          cell = row.cells[column]
+          room -= row.widths[column]
+        } else {
+          cell = LineCut.cut(row.cells[column], toWidth: width)
+          room -= LineCut.width(of: cell)
+        }
+      }
       let alignment = column < alignments.count ? alignments[column] : .left
       switch alignment {
       case .left:
