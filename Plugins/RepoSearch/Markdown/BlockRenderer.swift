@@ -172,7 +172,7 @@ struct BlockRenderer {
       hardLines[0] = marker.spans + hardLines[0]
     }
     for spans in hardLines {
-      for line in StyledWrap.wrap(spans, toWidth: room) { emit(line.spans, width: line.width) }
+      for line in StyledLine(spans).wrapped(toWidth: room) { emit(line.spans, width: line.width) }
     }
   }
 

@@ -46,7 +46,7 @@ public enum MarkdownRenderer {
     if wasCut {
       if !lines.isEmpty { lines.append(StyledLine([])) }
       let notice = [StyledSpan(cutNotice, style: theme.notice)]
-      lines += StyledWrap.wrap(notice, toWidth: width).map {
+      lines += StyledLine(notice).wrapped(toWidth: width).map {
         StyledLine(LineCut.cut($0.spans, toWidth: width))
       }
     }

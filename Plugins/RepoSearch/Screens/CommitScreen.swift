@@ -9,7 +9,9 @@ enum CommitScreen {
   static func make(path: String, id: String, git: GitService, environment: ScreenEnvironment)
     -> Screen
   {
-    let view = PageView()
+    let view = PageView(
+      mainScheduler: environment.mainScheduler,
+      backgroundScheduler: environment.backgroundScheduler)
     let scheduler = environment.mainScheduler
     let viewModel = CommitViewModel(
       path: path, id: id, git: git, scheduler: scheduler,

@@ -10,7 +10,9 @@ enum GitHubRepoScreen {
     owner: String, name: String, github: GitHubClient, environment: ScreenEnvironment,
     focus: RepoFocus
   ) -> Screen {
-    let view = PageView()
+    let view = PageView(
+      mainScheduler: environment.mainScheduler,
+      backgroundScheduler: environment.backgroundScheduler)
     let scheduler = environment.mainScheduler
     let viewModel = GitHubRepoViewModel(
       owner: owner, name: name, github: github, scheduler: scheduler)

@@ -9,7 +9,8 @@ enum LocalRepoScreen {
   static func make(
     path: String, git: GitService, environment: ScreenEnvironment, focus: RepoFocus
   ) -> Screen {
-    let view = LocalRepoView(scheduler: environment.mainScheduler)
+    let view = LocalRepoView(
+      scheduler: environment.mainScheduler, backgroundScheduler: environment.backgroundScheduler)
     let viewModel = LocalRepoViewModel(
       path: path, git: git, scheduler: environment.mainScheduler,
       backgroundScheduler: environment.backgroundScheduler)

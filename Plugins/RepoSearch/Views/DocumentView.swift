@@ -4,42 +4,57 @@ import TrellisUI
 
 /// A scrolling page of styled lines laid out for its width: ``content`` makes the lines
 /// for a width, and is asked again when the width changes (a resize) or the content does.
-/// A spinner shows at the top while ``isLoading``.
+///
+/// The lines are made on the background scheduler (a long README takes a while to render)
+/// and shown on the main one; until they come, the page keeps what it showed. A newer
+/// request makes an older one's lines be dropped.
 public final class DocumentView: View {
   /// The page (it takes the focus and scrolls).
   public let page = TextPageView()
-  /// Makes the lines for a width in columns.
-  public var content: (Int) -> [StyledLine] = { _ in [] } {
-    didSet { rebuild(keepingScroll: true) }
+  /// Makes the lines for a width in columns; called on the background scheduler.
+  public var content: @Sendable (Int) -> [StyledLine] = { _ in [] } {
+    didSet { rebuild() }
   }
 
+  private let mainScheduler: SchedulerType
+  private let backgroundScheduler: ImmediateSchedulerType
+  private let building = SerialDisposable()
   private var laidOutWidth = -1
 
-  /// An empty page.
-  public override init() {
+  /// An empty page, making its lines on `backgroundScheduler` and showing them on
+  /// `mainScheduler`.
+  public init(mainScheduler: SchedulerType, backgroundScheduler: ImmediateSchedulerType) {
+    self.mainScheduler = mainScheduler
+    self.backgroundScheduler = backgroundScheduler
     super.init()
     addSubview(page)
   }
 
-  /// The page takes the focus.
-  public override var canBecomeFocused: Bool {
-    false
+  deinit {
+    building.dispose()
   }
 
   /// Lays the page out; a new width makes the lines anew.
   public override func layoutSubviews() {
     super.layoutSubviews()
-    if frame.width != laidOutWidth { rebuild(keepingScroll: true) }
+    if frame.width != laidOutWidth { rebuild() }
   }
 
-  /// The lines as laid out now (for tests and the help).
+  /// The lines shown now.
   public var lines: [StyledLine] {
     page.lines
   }
 
-  private func rebuild(keepingScroll: Bool) {
+  private func rebuild() {
     guard frame.width > 0 else { return }
-    laidOutWidth = frame.width
-    page.replaceLines(keepingScrollOffset: content(frame.width))
+    let width = frame.width
+    laidOutWidth = width
+    let content = self.content
+    building.disposable = Observable.deferred { .just(content(width)) }
+      .subscribe(on: backgroundScheduler)
+      .observe(on: mainScheduler)
+      .subscribe(onNext: { [weak self] lines in
+        self?.page.replaceLines(keepingScrollOffset: lines)
+      })
   }
 }

@@ -10,7 +10,7 @@ import TrellisUI
 /// the search, Enter or Down go back to the list); `r` reads the repository again.
 public final class LocalRepoView: View {
   /// The repository's page.
-  public let document = DocumentView()
+  public let document: DocumentView
   /// The history's title line.
   public let historyTitle = Label("History", style: PageStyle.heading)
   /// The history search field.
@@ -29,9 +29,11 @@ public final class LocalRepoView: View {
   private let searchClears = PublishSubject<String>()
   private let disposeBag = DisposeBag()
 
-  /// A view whose spinner turns on `scheduler`.
-  public init(scheduler: SchedulerType) {
+  /// A view whose spinner turns on `scheduler` and whose page is laid out on
+  /// `backgroundScheduler`.
+  public init(scheduler: SchedulerType, backgroundScheduler: ImmediateSchedulerType) {
     spinner = ActivityIndicator(scheduler: scheduler)
+    document = DocumentView(mainScheduler: scheduler, backgroundScheduler: backgroundScheduler)
     searchRow = StackView(
       axis: .horizontal,
       [(Label("/", style: Style(foreground: .cyan)), .fixed(2)), (searchField, .fill)])

@@ -6,12 +6,13 @@ import TrellisUI
 /// to load it again.
 public final class PageView: View {
   /// The page.
-  public let document = DocumentView()
+  public let document: DocumentView
 
   private let retryKeys = PublishSubject<Void>()
 
-  /// An empty page.
-  public override init() {
+  /// An empty page, laid out on `backgroundScheduler`, shown on `mainScheduler`.
+  public init(mainScheduler: SchedulerType, backgroundScheduler: ImmediateSchedulerType) {
+    document = DocumentView(mainScheduler: mainScheduler, backgroundScheduler: backgroundScheduler)
     super.init()
     addSubview(document)
   }

@@ -64,40 +64,49 @@ public struct StyledLine: Hashable, Sendable {
   }
 
   /// The line broken into lines of at most `width` columns at spaces, styles kept; lines
-  /// after the first start with `indent` (plain; left out when it leaves no room). Spaces
-  /// at a break are dropped; spaces before the first word are kept. A word longer than a
-  /// line is broken between grapheme clusters. Text is sanitized. An empty line stays one
-  /// empty line.
+  /// after the first start with `indent` (plain; left out when it leaves no room). A word
+  /// is a run of non-spaces, whatever its styles (`**bold**,` keeps its comma). Spaces at a
+  /// break are dropped; spaces before the first word are kept. A word longer than a line
+  /// is broken between grapheme clusters, in one pass. Text is sanitized. An empty line
+  /// stays one empty line.
   public func wrapped(toWidth width: Int, indent: String = "") -> [StyledLine] {
     guard width > 0 else { return [] }
     let hanging = DisplayWidth.of(indent) < width ? indent : ""
     var builder = WrapBuilder(width: width, hanging: hanging)
+    var token: [WrapPiece] = []
+    var tokenIsSpace = false
     for span in spans {
-      for token in StyledLine.tokens(of: TextSanitizer.sanitize(span.text)) {
-        if token.first == " " {
-          builder.space(token, style: span.style)
-        } else {
-          builder.word(token, style: span.style)
+      let text = TextSanitizer.sanitize(span.text)
+      var start = text.startIndex
+      var index = text.startIndex
+      while index < text.endIndex {
+        let isSpace = text[index] == " "
+        if isSpace != tokenIsSpace {
+          if start < index { token.append(WrapPiece(text[start..<index], span.style)) }
+          builder.add(token, isSpace: tokenIsSpace)
+          token = []
+          tokenIsSpace = isSpace
+          start = index
         }
+        index = text.index(after: index)
       }
+      if start < text.endIndex { token.append(WrapPiece(text[start...], span.style)) }
     }
+    builder.add(token, isSpace: tokenIsSpace)
     return builder.finish()
   }
+}
 
-  /// Runs of spaces and runs of other characters.
-  private static func tokens(of text: String) -> [Substring] {
-    var tokens: [Substring] = []
-    var start = text.startIndex
-    var index = text.startIndex
-    while index < text.endIndex {
-      let next = text.index(after: index)
-      if next == text.endIndex || (text[index] == " ") != (text[next] == " ") {
-        tokens.append(text[start..<next])
-        start = next
-      }
-      index = next
-    }
-    return tokens
+/// A part of a word (or of a run of spaces) in one style, with its width.
+private struct WrapPiece {
+  let text: Substring
+  let style: Style
+  let width: Int
+
+  init(_ text: Substring, _ style: Style) {
+    self.text = text
+    self.style = style
+    width = DisplayWidth.of(String(text))
   }
 }
 
@@ -110,36 +119,36 @@ private struct WrapBuilder {
   var current: [StyledSpan] = []
   var used = 0
   var hasWord = false
-  var pendingSpace: StyledSpan?
+  var pendingSpace: [WrapPiece] = []
 
   init(width: Int, hanging: String) {
     self.width = width
     self.hanging = hanging
   }
 
-  mutating func space(_ text: Substring, style: Style) {
-    // Spaces count between words, and before the first word of the first line.
-    if hasWord || lines.isEmpty { pendingSpace = StyledSpan(String(text), style: style) }
-  }
-
-  mutating func word(_ text: Substring, style: Style) {
-    let wordWidth = DisplayWidth.of(String(text))
+  /// Adds a run of spaces or of other characters.
+  mutating func add(_ token: [WrapPiece], isSpace: Bool) {
+    guard !token.isEmpty else { return }
+    if isSpace {
+      // Spaces count between words, and before the first word of the first line.
+      if hasWord || lines.isEmpty { pendingSpace = token }
+      return
+    }
+    let wordWidth = token.reduce(0) { $0 + $1.width }
     let space = pendingSpace
-    pendingSpace = nil
-    if let space, used + space.text.count + wordWidth <= width {
-      append(Substring(space.text), style: space.style)
+    pendingSpace = []
+    let spaceWidth = space.reduce(0) { $0 + $1.width }
+    if !space.isEmpty && used + spaceWidth + wordWidth <= width {
+      for piece in space { append(piece.text, style: piece.style, width: piece.width) }
     } else if hasWord {
       breakLine()
     }
-    var word = text
-    while DisplayWidth.of(String(word)) > width - used {
-      let head = TextLayout.prefix(of: word, fitting: width - used).prefix
-      if head.isEmpty && !hasWord { break }  // Not even one cluster fits: let it clip.
-      append(head, style: style)
-      breakLine()
-      word = word[head.endIndex...]
+    if used + wordWidth <= width {
+      for piece in token { append(piece.text, style: piece.style, width: piece.width) }
+    } else {
+      breakWord(token)
     }
-    if !word.isEmpty { append(word, style: style) }
+    hasWord = true
   }
 
   mutating func finish() -> [StyledLine] {
@@ -147,21 +156,44 @@ private struct WrapBuilder {
     return lines
   }
 
-  private mutating func append(_ text: Substring, style: Style) {
+  /// Places a word too wide for the room, a grapheme cluster at a time.
+  private mutating func breakWord(_ token: [WrapPiece]) {
+    for piece in token {
+      var start = piece.text.startIndex
+      var runWidth = 0
+      var index = piece.text.startIndex
+      while index < piece.text.endIndex {
+        let columns = DisplayWidth.of(piece.text[index])
+        if used + runWidth + columns > width && used + runWidth > hangingWidth {
+          append(piece.text[start..<index], style: piece.style, width: runWidth)
+          breakLine()
+          start = index
+          runWidth = 0
+        }
+        runWidth += columns
+        index = piece.text.index(after: index)
+      }
+      append(piece.text[start...], style: piece.style, width: runWidth)
+    }
+  }
+
+  private var hangingWidth: Int {
+    lines.isEmpty ? 0 : DisplayWidth.of(hanging)
+  }
+
+  private mutating func append(_ text: Substring, style: Style, width: Int) {
     guard !text.isEmpty else { return }
-    if let last = current.last, last.style == style {
+    if current.last?.style == style {  // No copy of the run held: it grows in place.
       current[current.count - 1].text += text
     } else {
       current.append(StyledSpan(String(text), style: style))
     }
-    used += DisplayWidth.of(String(text))
-    if text.first != " " { hasWord = true }
+    used += width
   }
 
   private mutating func breakLine() {
     lines.append(StyledLine(current))
     current = hanging.isEmpty ? [] : [StyledSpan(hanging)]
     used = DisplayWidth.of(hanging)
-    hasWord = false
   }
 }

@@ -60,4 +60,23 @@ import TrellisUI
     #expect(buffer.line(0).hasPrefix(" ab"))
     #expect(!buffer.line(0).contains("\u{1B}"))
   }
+
+  @Test func aWordIsOneWordWhateverItsStyles() {
+    let line = StyledLine([
+      StyledSpan("aaa "), StyledSpan("bbb", style: Self.bold), StyledSpan(", ccc"),
+    ])
+    // "bbb," is one word: the comma stays with it.
+    #expect(line.wrapped(toWidth: 7).map(\.text) == ["aaa", "bbb,", "ccc"])
+  }
+
+  @Test func aVeryLongWordIsBrokenIntoFullLines() {
+    let word = String(repeating: "x", count: 100_000)
+    let lines = StyledLine("a " + word).wrapped(toWidth: 80, indent: "  ")
+    #expect(lines.first?.text == "a")
+    #expect(lines.dropFirst().allSatisfy { $0.width <= 80 })
+    #expect(lines.dropFirst().dropLast().allSatisfy { $0.width == 80 })
+    // Every x is kept: each continuation line starts with the two-space indent.
+    let kept = lines.dropFirst().map { $0.text.count - 2 }.reduce(0, +)
+    #expect(kept == 100_000)
+  }
 }
