@@ -1,18 +1,41 @@
 import Foundation
+import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
 
 /// The URLSession an ``HTTPClient`` sends through: ephemeral, with URLSession's own cache
-/// and cookies off (the client does conditional requests itself). Invalidated — its tasks
-/// cancelled — when the last client or request holding it goes.
-final class HTTPSession: @unchecked Sendable {
+/// and cookies off (the client does conditional requests itself). Made at the first
+/// request — an app that never sends one never starts libcurl and its TLS library, which
+/// cost megabytes — and invalidated, its tasks cancelled, when the last client or request
+/// holding it goes.
+final class HTTPSession: @unchecked Sendable {  // `session` is guarded by its Mutex.
   private let delegate = HTTPSessionDelegate()
-  private let session: URLSession
+  private let timeout: TimeInterval
+  private let session = Mutex<URLSession?>(nil)
 
   /// A session whose tasks give up after `timeout` seconds without data.
   init(timeout: TimeInterval) {
+    self.timeout = timeout
+  }
+
+  deinit {
+    session.withLock { $0?.invalidateAndCancel() }
+  }
+
+  /// Starts `request` as a task reporting to `transfer`.
+  func start(_ request: URLRequest, reportingTo transfer: HTTPTransfer) {
+    let task = session.withLock { session in
+      let current = session ?? makeSession()
+      session = current
+      return current.dataTask(with: request)
+    }
+    delegate.register(transfer, for: task)
+    transfer.start(task)
+  }
+
+  private func makeSession() -> URLSession {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.urlCache = nil
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
@@ -22,17 +45,6 @@ final class HTTPSession: @unchecked Sendable {
     let queue = OperationQueue()
     queue.maxConcurrentOperationCount = 1
     queue.name = "Trellis.HTTPClient"
-    session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue)
-  }
-
-  deinit {
-    session.invalidateAndCancel()
-  }
-
-  /// Starts `request` as a task reporting to `transfer`.
-  func start(_ request: URLRequest, reportingTo transfer: HTTPTransfer) {
-    let task = session.dataTask(with: request)
-    delegate.register(transfer, for: task)
-    transfer.start(task)
+    return URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue)
   }
 }
