@@ -53,12 +53,9 @@ extension GitRepository {
   /// first one. False for a bare repository.
   func isDirty() -> Bool {
     guard !isBare else { return false }
-    var options = git_status_options()
-    git_status_options_init(&options, UInt32(GIT_STATUS_OPTIONS_VERSION))
-    options.show = GIT_STATUS_SHOW_INDEX_AND_WORKDIR
-    options.flags =
-      GIT_STATUS_OPT_INCLUDE_UNTRACKED.rawValue
-      | GIT_STATUS_OPT_EXCLUDE_SUBMODULES.rawValue
+    var options = Self.statusOptions(
+      show: GIT_STATUS_SHOW_INDEX_AND_WORKDIR,
+      flags: [GIT_STATUS_OPT_INCLUDE_UNTRACKED, GIT_STATUS_OPT_EXCLUDE_SUBMODULES])
     let stopAtFirst: git_status_cb = { _, _, _ in 1 }
     let code = git_status_foreach_ext(pointer, &options, stopAtFirst, nil)
     if code < 0 { git_error_clear() }

@@ -28,19 +28,28 @@ extension GitRepository {
       of: Self.merge(staged: staged, workingTree: try results.values().flatMap { $0 }))
   }
 
+  /// Status options showing `show` with `flags`.
+  static func statusOptions(show: git_status_show_t, flags: [git_status_opt_t])
+    -> git_status_options
+  {
+    var options = git_status_options()
+    git_status_options_init(&options, UInt32(GIT_STATUS_OPTIONS_VERSION))
+    options.show = show
+    options.flags = flags.reduce(0) { $0 | $1.rawValue }
+    return options
+  }
+
   /// The entries of a status of `show`, limited to `paths` (literal top-level names) when
   /// given.
   private func statusEntries(show: git_status_show_t, paths: [String]? = nil) throws
     -> [GitStatusEntry]
   {
-    var options = git_status_options()
-    git_status_options_init(&options, UInt32(GIT_STATUS_OPTIONS_VERSION))
-    options.show = show
-    options.flags =
-      GIT_STATUS_OPT_INCLUDE_UNTRACKED.rawValue
-      | GIT_STATUS_OPT_RENAMES_HEAD_TO_INDEX.rawValue
-      | GIT_STATUS_OPT_SORT_CASE_SENSITIVELY.rawValue
-    if paths != nil { options.flags |= GIT_STATUS_OPT_DISABLE_PATHSPEC_MATCH.rawValue }
+    var options = Self.statusOptions(
+      show: show,
+      flags: [
+        GIT_STATUS_OPT_INCLUDE_UNTRACKED, GIT_STATUS_OPT_RENAMES_HEAD_TO_INDEX,
+        GIT_STATUS_OPT_SORT_CASE_SENSITIVELY,
+      ] + (paths == nil ? [] : [GIT_STATUS_OPT_DISABLE_PATHSPEC_MATCH]))
     var pointers: [UnsafeMutablePointer<CChar>?] = (paths ?? []).map { strdup($0) }
     defer { for pointer in pointers { free(pointer) } }
     var list: OpaquePointer?
