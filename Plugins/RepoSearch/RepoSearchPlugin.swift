@@ -17,7 +17,8 @@ import TrellisServices
 /// into the task list, which this plugin never imports) and "Copy repository URL" (OSC 52).
 ///
 /// The app must register settings, HTTP and a notifier; the plugin provides its
-/// ``GitService`` as ``TrellisCore/ServiceKey/git``. Settings: see ``RepoSearchSettings``.
+/// ``GitService`` as `ServiceKey.git`. Settings, in the `repos` section: `source`,
+/// `githubBaseURL`, `roots`, `maxDepth`, and the secret `githubToken` (see the article).
 public struct RepoSearchPlugin: Plugin {
   /// Who the plugin is, and what it needs.
   public let manifest = PluginManifest(

@@ -4,7 +4,7 @@ import TrellisTerminal
 
 /// Why a git operation failed, with a message a user can act on.
 ///
-/// libgit2 reports errors per thread: ``last(_:action:path:)`` reads the error on the
+/// libgit2 reports errors per thread: `last(_:action:path:)` reads the error on the
 /// thread that failed, at once, and turns it into one of these.
 public struct GitError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
   /// What went wrong, as far as the plugin can tell.

@@ -5,7 +5,7 @@ import TrellisCore
 import TrellisRx
 
 /// The plugin's access to local git repositories, through libgit2. Registered as
-/// ``TrellisCore/ServiceKey/git`` so that other plugins can use it too.
+/// `ServiceKey.git` so that other plugins can use it too.
 ///
 /// Every operation is cold and runs on the scheduler it is given: nothing happens until
 /// subscription, and each subscription opens its own repository handle on the thread that
@@ -34,7 +34,7 @@ public final class GitService: @unchecked Sendable {  // Only `walks` changes; i
 
   // MARK: Repositories
 
-  /// The repositories under `roots`, as found (see ``GitDiscovery`` rules: stops at each
+  /// The repositories under `roots`, as found (see `GitDiscovery`: stops at each
   /// repository, skips hidden folders and `node_modules`, survives link loops), each with
   /// its row summary, and the folders that could not be read. Completes when the walk is
   /// over.
