@@ -50,14 +50,9 @@ public struct RepoSearchPlugin: Plugin {
     let background = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
     let github = GitHubClient(
       http: try services.resolve(.http),
-      configuration: {
-        do {
-          return try settings.github()
-        } catch {
-          notifier?.error(error)
-          return GitHubConfiguration()
-        }
-      }, scheduler: background)
+      // A setting that cannot be used stops the search before it sends (see
+      // `checkGitHubSettings` below); the client never sees it.
+      configuration: { (try? settings.github()) ?? GitHubConfiguration() }, scheduler: background)
     let focus = RepoFocus()
     context.provide(.git, git)
 
@@ -73,7 +68,8 @@ public struct RepoSearchPlugin: Plugin {
       // The walk runs on the screen's background scheduler (virtual time in tests).
       let searching = RepoSearchService(
         github: github, git: git, roots: { settings.roots },
-        scheduler: environment.backgroundScheduler, maxDepth: settings.maxDepth)
+        scheduler: environment.backgroundScheduler, maxDepth: settings.maxDepth,
+        checkGitHubSettings: { _ = try settings.github() })
       return RepoSearchScreen(
         title: title, query: match.query("q") ?? "", source: source ?? settings.source,
         searching: searching, environment: environment, focus: focus,

@@ -17,18 +17,22 @@ public final class RepoSearchService: RepoSearching {
   private let roots: () -> [String]
   private let scheduler: ImmediateSchedulerType
   private let maxDepth: Int
+  private let checkGitHubSettings: () throws -> Void
 
   /// A search through `github` and `git`, walking `roots` (at most `maxDepth` levels down)
-  /// on `scheduler`.
+  /// on `scheduler`. `checkGitHubSettings` runs before each GitHub request: what it throws
+  /// (a base URL that is not one, a token file anyone can read) fails the search instead.
   public init(
     github: GitHubClient, git: GitService, roots: @escaping () -> [String],
-    scheduler: ImmediateSchedulerType, maxDepth: Int = 6
+    scheduler: ImmediateSchedulerType, maxDepth: Int = 6,
+    checkGitHubSettings: @escaping () throws -> Void = {}
   ) {
     self.github = github
     self.git = git
     self.roots = roots
     self.scheduler = scheduler
     self.maxDepth = maxDepth
+    self.checkGitHubSettings = checkGitHubSettings
   }
 
   /// See ``RepoSearching/search(_:in:)``.
@@ -45,7 +49,11 @@ public final class RepoSearchService: RepoSearching {
     guard results.source == .github, results.hasMore, let page = results.lastPage else {
       return nil
     }
-    return github.nextPage(after: page).asObservable().map { next in
+    let (github, check) = (self.github, checkGitHubSettings)
+    return Observable.deferred { () -> Observable<GitHubPage> in
+      try check()
+      return github.nextPage(after: page).asObservable()
+    }.map { next in
       var merged = RepoSearchService.results(of: next, query: results.query)
       merged.rows = results.rows + merged.rows
       merged.notes = RepoSearchService.notes(results.notes + merged.notes)
@@ -71,8 +79,12 @@ public final class RepoSearchService: RepoSearching {
     guard !trimmed.isEmpty else {
       return .just(RepoSearchResults(query: query, source: .github, isFinished: true))
     }
-    return github.search(trimmed).asObservable().map {
-      RepoSearchService.results(of: $0, query: query)
+    let (github, check) = (self.github, checkGitHubSettings)
+    return Observable.deferred {
+      try check()
+      return github.search(trimmed).asObservable().map {
+        RepoSearchService.results(of: $0, query: query)
+      }
     }
   }
 

@@ -159,4 +159,13 @@ import TrellisTesting
     #expect(await harness.waitFor(text: "End of results: 35 repositories"))
     #expect(server.requests(to: "/search/repositories").count == 2)
   }
+
+  @Test func aBaseURLSettingThatIsNoURLStopsTheSearchWithWhy() async throws {
+    let fixture = try GitFixture()
+    let app = try RepoHarness(
+      fixture: fixture, environment: ["REPO_TEST_REPOS_GITHUB_BASE_URL": "ftp://nowhere"],
+      clock: .real, route: "repos/search?q=swift&source=github")
+    #expect(await app.harness.waitFor(text: "Press r to retry."))
+    #expect(app.text.contains("The setting repos.githubBaseURL (ftp://nowhere) is not an http"))
+  }
 }
