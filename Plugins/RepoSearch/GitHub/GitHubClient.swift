@@ -1,0 +1,187 @@
+import Foundation
+import TrellisRx
+import TrellisServices
+
+/// Searches GitHub's repositories and reads a repository and its README, through GitHub's
+/// REST API v3, as `Single`s.
+///
+/// ```swift
+/// let github = GitHubClient(
+///   http: http, configuration: { GitHubConfiguration(token: settings.githubToken) },
+///   scheduler: ConcurrentDispatchQueueScheduler(qos: .userInitiated))
+/// github.search("language:swift stars:>100")
+///   .flatMap { github.nextPage(after: $0) }
+/// ```
+///
+/// Every request:
+/// - is sent when the `Single` is subscribed to (each subscription sends anew) and
+///   cancelled when it is disposed, including while it waits for a rate limit;
+/// - reads the configuration first, so a token set while the app runs counts at once; sends
+///   `Accept: application/vnd.github+json`, `X-GitHub-Api-Version: 2022-11-28` and, with a
+///   token, `Authorization: Bearer …` — and never sends the token to another origin;
+/// - takes part in the HTTP client's ETag cache: a repeated GET is conditional, and a 304
+///   is served from the cache (``GitHubPage/isFromCache``);
+/// - keeps the rate-limit state GitHub reports (see ``rateLimit``) and is not sent at all
+///   while GitHub says the limit is used up: it fails at once with
+///   ``GitHubError/rateLimited(until:)``;
+/// - on 429, or a 403 rate limit with a wait of at most a minute (`Retry-After` or the
+///   reset), and on 5xx, waits on `scheduler` and is retried once;
+/// - fails with a ``GitHubError`` whose message says what to do.
+///
+/// Searches also pass a local limiter: at most GitHub's search limit (30 a minute with a
+/// token, 10 without, or what the last search answer's headers said) in any 60 seconds;
+/// the next one waits on `scheduler` until a slot frees. A search GitHub answers with 304
+/// gives its slot back: GitHub does not count a conditional request that comes back 304
+/// (for authenticated requests, by its documentation), and should it count one anyway the
+/// `x-ratelimit-remaining` it reports still stops the client before GitHub refuses.
+///
+/// Results arrive on the HTTP client's background threads (or on `scheduler` after a
+/// wait): observe them on `MainScheduler` before touching views. The client holds no
+/// state a subscriber must guard; it is safe to use from any thread.
+public final class GitHubClient: @unchecked Sendable {
+  let http: HTTPClient
+  let configuration: () -> GitHubConfiguration
+  let scheduler: SchedulerType
+  let retryPolicy: HTTPRetryPolicy
+  /// Thread-safe (guarded by its own locks).
+  let rateLimits = GitHubRateLimitTracker()
+  /// Thread-safe (guarded by its own lock).
+  let searchLimiter: GitHubSearchLimiter
+
+  /// A client sending through `http`, reading `configuration` at each request, and timing
+  /// its waits (retries, the search limiter) and rate-limit checks on `scheduler`.
+  public convenience init(
+    http: HTTPClient, configuration: @escaping () -> GitHubConfiguration,
+    scheduler: SchedulerType
+  ) {
+    self.init(
+      http: http, configuration: configuration, scheduler: scheduler,
+      retryPolicy: HTTPRetryPolicy(maxAttempts: 2))
+  }
+
+  /// A client whose retries follow `retryPolicy` (tests pass one without jitter).
+  init(
+    http: HTTPClient, configuration: @escaping () -> GitHubConfiguration,
+    scheduler: SchedulerType, retryPolicy: HTTPRetryPolicy
+  ) {
+    self.http = http
+    self.configuration = configuration
+    self.scheduler = scheduler
+    self.retryPolicy = retryPolicy
+    self.searchLimiter = GitHubSearchLimiter(scheduler: scheduler)
+  }
+
+  /// The latest rate-limit state GitHub reported, per resource (`core`, `search`): on
+  /// subscription, the latest known status of each resource, then every newer one as
+  /// responses bring it. Never completes or fails. Emits on the thread of the response;
+  /// deliveries are serialized, so do not wait inside `onNext` for another GitHub request.
+  public var rateLimit: Observable<GitHubRateLimitStatus> {
+    rateLimits.statuses
+  }
+
+  /// The latest status GitHub reported for `resource` (`core` or `search`), if any.
+  public func rateLimitStatus(of resource: String) -> GitHubRateLimitStatus? {
+    rateLimits.status(of: resource)
+  }
+
+  /// The first page of repositories for `query`.
+  ///
+  /// A single word that is a valid GitHub login lists that user's (or organization's)
+  /// repositories, most recently updated first; if GitHub has no such user (404), it
+  /// searches repositories for the word instead. Anything else is a repository search, with
+  /// qualifiers (`language:swift stars:>100`) passed through as typed. A blank query sends
+  /// nothing and emits an empty page.
+  ///
+  /// Emits the page once and completes, or fails with a ``GitHubError``. Disposing cancels
+  /// the request, or the wait before it.
+  public func search(_ query: String) -> Single<GitHubPage> {
+    Single.deferred { [self] in
+      let configuration = configuration()
+      switch GitHubQuery(query) {
+      case .empty:
+        return .just(.empty(query: ""))
+      case .search(let text):
+        return page(
+          GitHubEndpoint.search(text, base: configuration.baseURL), query: text, kind: .search,
+          configuration: configuration
+        ).map { try Self.require($0) }
+      case .user(let login):
+        return page(
+          GitHubEndpoint.userRepositories(login, base: configuration.baseURL), query: login,
+          kind: .user(login), configuration: configuration, missingUserIsNil: true
+        ).flatMap { [self] page in
+          guard let page else {
+            return self.page(
+              GitHubEndpoint.search(login, base: configuration.baseURL), query: login,
+              kind: .search, configuration: configuration
+            ).map { try Self.require($0) }
+          }
+          return .just(page)
+        }
+      }
+    }
+  }
+
+  /// The page after `page`, fetched from its `Link` header's `rel="next"` URL.
+  ///
+  /// Emits an empty last page, without sending anything, when `page` has no next page.
+  /// Fails with ``GitHubError/untrustedLink(origin:)``, sending nothing, when the URL is
+  /// not on the configured API's origin (the token must not go elsewhere). Otherwise as
+  /// ``search(_:)``: disposing cancels.
+  public func nextPage(after page: GitHubPage) -> Single<GitHubPage> {
+    Single.deferred { [self] in
+      guard let next = page.nextURL else {
+        return .just(GitHubPage(query: page.query, kind: page.kind, items: []))
+      }
+      let configuration = configuration()
+      guard GitHubEndpoint.isSameOrigin(next, as: configuration.baseURL) else {
+        let origin = GitHubEndpoint.origin(of: next) ?? "another site"
+        return .error(GitHubError.untrustedLink(origin: origin))
+      }
+      return self.page(next, query: page.query, kind: page.kind, configuration: configuration)
+        .map { try Self.require($0) }
+    }
+  }
+
+  /// The repository `owner/name`, with its topics, license and default branch.
+  ///
+  /// Emits it once and completes; fails with ``GitHubError/repositoryNotFound(fullName:)``
+  /// on 404, ``GitHubError/invalidName(_:)`` (sending nothing) for a name GitHub cannot
+  /// have, or another ``GitHubError``. Disposing cancels the request.
+  public func repository(owner: String, name: String) -> Single<GitHubRepository> {
+    Single.deferred { [self] in
+      let configuration = configuration()
+      let url = try repositoryURL(owner: owner, name: name, configuration: configuration) {
+        GitHubEndpoint.repository(owner: $0, name: $1, base: $2)
+      }
+      return get(url, resource: .core, configuration: configuration).map { response in
+        if response.status == 404 {
+          throw GitHubError.repositoryNotFound(fullName: GitHubText.excerpt("\(owner)/\(name)"))
+        }
+        try Self.check(response, configuration: configuration)
+        guard let repository = GitHubRepository(json: try GitHubJSON.parse(response.body)) else {
+          throw GitHubError.unreadableResponse(reason: "the answer does not describe a repository")
+        }
+        return repository
+      }
+    }
+  }
+
+  /// The text of the README of `owner/name`, or nil when the repository has none (404).
+  ///
+  /// Emits once and completes; fails with a ``GitHubError`` when the README cannot be read
+  /// (see ``repository(owner:name:)`` for names). Disposing cancels the request.
+  public func readme(owner: String, name: String) -> Single<String?> {
+    Single.deferred { [self] in
+      let configuration = configuration()
+      let url = try repositoryURL(owner: owner, name: name, configuration: configuration) {
+        GitHubEndpoint.readme(owner: $0, name: $1, base: $2)
+      }
+      return get(url, resource: .core, configuration: configuration).map { response in
+        if response.status == 404 { return nil }
+        try Self.check(response, configuration: configuration)
+        return try GitHubReadme.text(from: response.body)
+      }
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import TrellisServices
+
+/// The URLs and header fields of GitHub's REST API v3 that ``GitHubClient`` uses.
+enum GitHubEndpoint {
+  /// The API version the client is written against.
+  static let apiVersion = "2022-11-28"
+
+  /// Repositories per page.
+  static let pageSize = 30
+
+  /// The characters left as they are in a query value: RFC 3986's unreserved ones. All
+  /// else — `+`, `>`, `:`, spaces, `&`, `#`, non-ASCII — is percent-encoded.
+  private static let unreserved = CharacterSet(
+    charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+
+  /// `GET {base}/search/repositories?q=…&per_page=30`.
+  static func search(_ query: String, base: URL) -> URL? {
+    url(base, path: "/search/repositories", query: "q=\(encode(query))&per_page=\(pageSize)")
+  }
+
+  /// `GET {base}/users/{login}/repos?per_page=30&sort=updated`.
+  static func userRepositories(_ login: String, base: URL) -> URL? {
+    url(
+      base, path: "/users/\(encode(login))/repos",
+      query: "per_page=\(pageSize)&sort=updated")
+  }
+
+  /// `GET {base}/repos/{owner}/{name}`.
+  static func repository(owner: String, name: String, base: URL) -> URL? {
+    url(base, path: "/repos/\(encode(owner))/\(encode(name))", query: nil)
+  }
+
+  /// `GET {base}/repos/{owner}/{name}/readme`.
+  static func readme(owner: String, name: String, base: URL) -> URL? {
+    url(base, path: "/repos/\(encode(owner))/\(encode(name))/readme", query: nil)
+  }
+
+  /// Whether `name` can be a GitHub owner or repository name: 1–100 of letters, digits,
+  /// `-`, `_` and `.`, and not `.` or `..`.
+  static func isValidName(_ name: String) -> Bool {
+    let allowed = unreserved.subtracting(CharacterSet(charactersIn: "~"))
+    return (1...100).contains(name.unicodeScalars.count) && name != "." && name != ".."
+      && name.unicodeScalars.allSatisfy { allowed.contains($0) }
+  }
+
+  /// The header fields of every request: the media type, the API version and, with a
+  /// token, `Authorization: Bearer …` (the HTTP client adds the `User-Agent`).
+  static func headers(token: Secret?) -> HTTPHeaders {
+    var headers: HTTPHeaders = [
+      "Accept": "application/vnd.github+json", "X-GitHub-Api-Version": apiVersion,
+    ]
+    if let token {
+      let value = token.reveal().trimmingCharacters(in: .whitespacesAndNewlines)
+      if !value.isEmpty { headers["Authorization"] = "Bearer \(value)" }
+    }
+    return headers
+  }
+
+  /// Whether `url` has the same scheme, host and port as `base` (so the token may go there).
+  static func isSameOrigin(_ url: URL, as base: URL) -> Bool {
+    origin(of: url) != nil && origin(of: url) == origin(of: base)
+  }
+
+  /// `scheme://host:port`, lower-cased with the default port filled in; nil without a host.
+  static func origin(of url: URL) -> String? {
+    guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased(),
+      !host.isEmpty
+    else { return nil }
+    let port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : -1)
+    return "\(scheme)://\(host):\(port)"
+  }
+
+  /// `value` percent-encoded for a path segment or a query value.
+  static func encode(_ value: String) -> String {
+    value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+  }
+
+  private static func url(_ base: URL, path: String, query: String?) -> URL? {
+    var root = base.absoluteString
+    if let cut = root.firstIndex(where: { $0 == "?" || $0 == "#" }) {
+      root = String(root[..<cut])
+    }
+    while root.hasSuffix("/") { root.removeLast() }
+    return URL(string: root + path + (query.map { "?" + $0 } ?? ""))
+  }
+}

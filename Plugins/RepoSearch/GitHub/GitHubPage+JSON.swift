@@ -1,0 +1,42 @@
+import Foundation
+import TrellisServices
+
+extension GitHubPage {
+  /// The page in `response`: a search answer (an object with `items`) for `.search`, a
+  /// JSON array for `.user`. `nextURL` is what the `Link` header gives, when it lies on
+  /// `origin`'s origin.
+  ///
+  /// - Throws: ``GitHubError/unreadableResponse(reason:)`` when the body is not JSON, is
+  ///   cut off, or has another shape.
+  static func decode(
+    _ response: HTTPResponse, query: String, kind: Kind, origin: URL
+  ) throws -> GitHubPage {
+    let json = try GitHubJSON.parse(response.body)
+    let entries: [Any]
+    var totalCount: Int?
+    var isIncomplete = false
+    switch kind {
+    case .search:
+      guard let object = json as? [String: Any], let items = object["items"] as? [Any] else {
+        throw GitHubError.unreadableResponse(reason: "the search answer has no list of items")
+      }
+      entries = items
+      totalCount = GitHubJSON.int(object["total_count"])
+      isIncomplete = GitHubJSON.bool(object["incomplete_results"]) ?? false
+    case .user:
+      guard let items = json as? [Any] else {
+        throw GitHubError.unreadableResponse(reason: "the answer is not a list of repositories")
+      }
+      entries = items
+    }
+    let items = entries.compactMap(GitHubRepository.init(json:))
+    let next = response.headers["Link"].flatMap {
+      GitHubLinkHeader.url(rel: "next", in: $0, relativeTo: response.url)
+    }
+    return GitHubPage(
+      query: query, kind: kind, items: items,
+      nextURL: next.flatMap { GitHubEndpoint.isSameOrigin($0, as: origin) ? $0 : nil },
+      totalCount: totalCount, isIncomplete: isIncomplete, isFromCache: response.isFromCache,
+      rateLimit: response.rateLimit, skippedItems: entries.count - items.count)
+  }
+}

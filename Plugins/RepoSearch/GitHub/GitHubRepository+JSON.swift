@@ -1,0 +1,62 @@
+import Foundation
+
+extension GitHubRepository {
+  /// The repository a JSON value (parsed with `JSONSerialization`) describes, read
+  /// leniently; nil when it is not an object or has neither `name` nor `full_name`.
+  ///
+  /// - `name` missing: the part of `full_name` after the `/`; `owner.login` missing: the
+  ///   part before it (or the owner's `login` given as a plain string); `full_name`
+  ///   missing: `owner/name`.
+  /// - Numbers may come as strings (`"42"`); a null, or a value of the wrong type, leaves
+  ///   the field nil (false for flags, empty for topics).
+  /// - `license` is the SPDX id, or the license's name when the id is missing or
+  ///   `NOASSERTION`.
+  public init?(json: Any) {
+    guard let object = json as? [String: Any] else { return nil }
+    let fullNameField = GitHubJSON.nonEmptyString(object["full_name"])
+    let split = fullNameField.map(Self.split) ?? (owner: nil, name: nil)
+    guard let name = GitHubJSON.nonEmptyString(object["name"]) ?? split.name else { return nil }
+    let ownerField = object["owner"]
+    let owner =
+      GitHubJSON.nonEmptyString((ownerField as? [String: Any])?["login"])
+      ?? GitHubJSON.nonEmptyString(ownerField) ?? split.owner ?? ""
+    self.init(
+      name: name, owner: owner, fullName: fullNameField,
+      id: GitHubJSON.int(object["id"]),
+      description: GitHubJSON.string(object["description"]),
+      language: GitHubJSON.nonEmptyString(object["language"]),
+      stars: GitHubJSON.int(object["stargazers_count"]),
+      forks: GitHubJSON.int(object["forks_count"] ?? object["forks"]),
+      openIssues: GitHubJSON.int(object["open_issues_count"] ?? object["open_issues"]),
+      topics: GitHubJSON.strings(object["topics"]),
+      license: Self.license(object["license"]),
+      defaultBranch: GitHubJSON.nonEmptyString(object["default_branch"]),
+      homepage: GitHubJSON.nonEmptyString(object["homepage"]),
+      pushedAt: GitHubJSON.date(object["pushed_at"]),
+      updatedAt: GitHubJSON.date(object["updated_at"]),
+      createdAt: GitHubJSON.date(object["created_at"]),
+      htmlURL: GitHubJSON.nonEmptyString(object["html_url"]),
+      cloneURL: GitHubJSON.nonEmptyString(object["clone_url"]),
+      isFork: GitHubJSON.bool(object["fork"]) ?? false,
+      isArchived: GitHubJSON.bool(object["archived"]) ?? false,
+      isPrivate: GitHubJSON.bool(object["private"])
+        ?? (GitHubJSON.string(object["visibility"]) == "private"))
+  }
+
+  /// `owner/name` split at its first `/`; a value without one is a bare name.
+  private static func split(_ fullName: String) -> (owner: String?, name: String?) {
+    guard let slash = fullName.firstIndex(of: "/") else { return (nil, fullName) }
+    let owner = String(fullName[..<slash])
+    let name = String(fullName[fullName.index(after: slash)...])
+    return (owner.isEmpty ? nil : owner, name.isEmpty ? nil : name)
+  }
+
+  /// The SPDX id of a `license` object, else its name; a plain string as it is.
+  private static func license(_ value: Any?) -> String? {
+    guard let object = value as? [String: Any] else { return GitHubJSON.nonEmptyString(value) }
+    if let spdx = GitHubJSON.nonEmptyString(object["spdx_id"]), spdx != "NOASSERTION" {
+      return spdx
+    }
+    return GitHubJSON.nonEmptyString(object["name"]) ?? GitHubJSON.nonEmptyString(object["key"])
+  }
+}
