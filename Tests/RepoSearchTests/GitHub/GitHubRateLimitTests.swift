@@ -52,6 +52,7 @@ import TrellisTesting
       client.repository(owner: "ReactiveX", name: "RxSwift"), scheduler: scheduler)
     #expect(client.rateLimitStatus(of: "core")?.remaining == 4_999)
     #expect(client.rateLimitStatus(of: "core")?.isLow == false)
+    #expect(waitUntil { ((try? seen.result?.get()) ?? []).count == 3 })
     let statuses = try #require(try seen.result?.get())
     #expect(statuses.map(\.resource) == ["search", "search", "core"])
     #expect(statuses.map(\.remaining) == [29, 3, 4_999])
@@ -61,8 +62,30 @@ import TrellisTesting
       late.set(
         .success(((try? late.result?.get()) ?? []) + ["\(status.resource) \(status.remaining)"]))
     })
-    replay.dispose()
+    defer { replay.dispose() }
+    #expect(waitUntil { ((try? late.result?.get()) ?? []).count >= 2 })
     #expect(try late.result?.get() == ["core 4999", "search 3"])
+  }
+
+  @Test func anOlderStatusArrivingLateDoesNotReplaceANewerOne() throws {
+    let tracker = GitHubRateLimitTracker()
+    let reset = Date(timeIntervalSince1970: TimeInterval(gitHubTestsEpoch + 60))
+    let seen = GitHubTestOutcome<[Int]>()
+    let subscription = tracker.statuses.subscribe(onNext: { status in
+      seen.set(.success(((try? seen.result?.get()) ?? []) + [status.remaining]))
+      // Subscribing again from onNext must not deadlock.
+      tracker.statuses.subscribe(onNext: { _ in }).dispose()
+    })
+    defer { subscription.dispose() }
+    tracker.record(GitHubRateLimitStatus(resource: "search", remaining: 3, limit: 30, reset: reset))
+    tracker.record(GitHubRateLimitStatus(resource: "search", remaining: 9, limit: 30, reset: reset))
+    tracker.record(
+      GitHubRateLimitStatus(
+        resource: "search", remaining: 30, limit: 30, reset: reset.addingTimeInterval(60)))
+    #expect(tracker.status(of: "search")?.remaining == 30)
+    #expect(waitUntil { ((try? seen.result?.get()) ?? []).count >= 2 })
+    usleep(50_000)
+    #expect(try seen.result?.get() == [3, 30])
   }
 
   @Test(arguments: [
