@@ -52,8 +52,8 @@ extension GitHubClient {
   /// Throws the ``GitHubError`` for `response` unless it is a success.
   static func check(_ response: HTTPResponse, configuration: GitHubConfiguration) throws {
     guard !response.isSuccess else { return }
-    let token = configuration.token?.reveal() ?? ""
-    throw GitHubError.from(response, secrets: [token, "Bearer \(token)"])
+    let token = configuration.token?.reveal().trimmingCharacters(in: .whitespacesAndNewlines)
+    throw GitHubError.from(response, secrets: token.map { [$0] } ?? [])
   }
 
   /// `page`, which is never nil where a missing user is not expected.

@@ -36,8 +36,9 @@ import TrellisServices
 /// `x-ratelimit-remaining` it reports still stops the client before GitHub refuses.
 ///
 /// Results arrive on the HTTP client's background threads (or on `scheduler` after a
-/// wait): observe them on `MainScheduler` before touching views. The client holds no
-/// state a subscriber must guard; it is safe to use from any thread.
+/// wait): observe them on `MainScheduler` before touching views. The client is safe to use
+/// from any thread: its own state is the rate-limit tracker and the search limiter, each
+/// guarded by its own lock.
 public final class GitHubClient: @unchecked Sendable {
   let http: HTTPClient
   let configuration: () -> GitHubConfiguration
@@ -48,8 +49,9 @@ public final class GitHubClient: @unchecked Sendable {
   /// Thread-safe (guarded by its own lock).
   let searchLimiter: GitHubSearchLimiter
 
-  /// A client sending through `http`, reading `configuration` at each request, and timing
-  /// its waits (retries, the search limiter) and rate-limit checks on `scheduler`.
+  /// A client sending through `http`, reading `configuration` at each request (on the
+  /// subscribing thread, so it must be safe to call from any thread), and timing its waits
+  /// (retries, the search limiter) and rate-limit checks on `scheduler`.
   public convenience init(
     http: HTTPClient, configuration: @escaping () -> GitHubConfiguration,
     scheduler: SchedulerType
@@ -71,10 +73,10 @@ public final class GitHubClient: @unchecked Sendable {
     self.searchLimiter = GitHubSearchLimiter(scheduler: scheduler)
   }
 
-  /// The latest rate-limit state GitHub reported, per resource (`core`, `search`): on
-  /// subscription, the latest known status of each resource, then every newer one as
-  /// responses bring it. Never completes or fails. Emits on the thread of the response;
-  /// deliveries are serialized, so do not wait inside `onNext` for another GitHub request.
+  /// The latest rate-limit state GitHub reported, per resource (`core`, `search`): just
+  /// after subscription, the latest known status of each resource (by resource name), then
+  /// every newer one as responses bring it. Never completes or fails; disposing stops it.
+  /// Emits on a private serial queue, one status at a time.
   public var rateLimit: Observable<GitHubRateLimitStatus> {
     rateLimits.statuses
   }

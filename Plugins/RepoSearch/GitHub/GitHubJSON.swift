@@ -7,7 +7,9 @@ enum GitHubJSON {
   /// Parses `data` as JSON; throws ``GitHubError/unreadableResponse(reason:)`` when it is
   /// not JSON (or is cut off).
   static func parse(_ data: Data) throws -> Any {
-    guard !data.isEmpty else { throw GitHubError.unreadableResponse(reason: "the answer was empty") }
+    guard !data.isEmpty else {
+      throw GitHubError.unreadableResponse(reason: "the answer was empty")
+    }
     do {
       return try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
     } catch {

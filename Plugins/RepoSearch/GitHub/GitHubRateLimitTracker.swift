@@ -1,49 +1,60 @@
-import Foundation
+import Dispatch
 import Synchronization
 import TrellisRx
 
 /// The latest rate-limit status GitHub reported for each resource, and an observable of
 /// them.
 ///
-/// Statuses from responses that arrive out of order do not overwrite newer ones (see
-/// ``GitHubRateLimitStatus/supersedes(_:)``). Deliveries are serialized: they run one at a
-/// time under `delivering`, which also covers handing a new subscriber the snapshot, so a
-/// subscriber never sees an older status after a newer one. State reads use `state` and
-/// never wait for a delivery.
+/// A status from a response that arrives out of order never replaces a newer one (see
+/// ``GitHubRateLimitStatus/supersedes(_:)``). The checks before sending read `latest`,
+/// which is up to date as soon as a response is recorded. Subscribers are served on a
+/// private serial queue, one delivery at a time, with no lock held: a new subscriber's
+/// snapshot and the statuses that follow come in order, and an observer may subscribe or
+/// send requests from `onNext` without deadlocking.
 final class GitHubRateLimitTracker: @unchecked Sendable {
-  /// The latest status per resource; guarded by its own lock.
-  private let state = Mutex<[String: GitHubRateLimitStatus]>([:])
-  /// Held while statuses are delivered to subscribers (and while one subscribes).
-  private let delivering = Mutex(())
+  /// The latest status per resource, for the checks before sending; guarded by its own
+  /// lock.
+  private let latest = Mutex<[String: GitHubRateLimitStatus]>([:])
+  /// Serves subscribers; `delivered` and the subject's emissions are touched only on it.
+  private let queue = DispatchQueue(label: "trellis.repos.github-rate-limits")
+  /// The statuses delivered so far, per resource; touched only on `queue`.
+  private var delivered: [String: GitHubRateLimitStatus] = [:]
   private let subject = PublishSubject<GitHubRateLimitStatus>()
 
   /// The latest status of `resource`, if GitHub has reported one.
   func status(of resource: String) -> GitHubRateLimitStatus? {
-    state.withLock { $0[resource] }
+    latest.withLock { $0[resource] }
   }
 
   /// Keeps `status` when it is the newest for its resource and delivers it to subscribers.
   func record(_ status: GitHubRateLimitStatus) {
-    delivering.withLock { _ in
-      let isNewer = state.withLock { statuses -> Bool in
-        if let current = statuses[status.resource], !status.supersedes(current) { return false }
-        statuses[status.resource] = status
-        return true
-      }
-      if isNewer { subject.onNext(status) }
+    let isNewer = latest.withLock { statuses -> Bool in
+      if let current = statuses[status.resource], !status.supersedes(current) { return false }
+      statuses[status.resource] = status
+      return true
+    }
+    guard isNewer else { return }
+    queue.async { [self] in
+      if let current = delivered[status.resource], !status.supersedes(current) { return }
+      delivered[status.resource] = status
+      subject.onNext(status)
     }
   }
 
-  /// On subscription, the latest status of each resource known (by resource name), then
-  /// each newer status as it arrives, on the thread of the response that carried it. Never
+  /// After subscription, the latest status of each resource known (by resource name), then
+  /// each newer status as responses bring it, all on a private serial queue. Never
   /// completes or fails; disposing stops the deliveries.
   var statuses: Observable<GitHubRateLimitStatus> {
     Observable.create { [self] observer in
-      delivering.withLock { _ in
-        let snapshot = state.withLock { $0.values.sorted { $0.resource < $1.resource } }
-        for status in snapshot { observer.onNext(status) }
-        return subject.subscribe(observer)
+      let subscription = SingleAssignmentDisposable()
+      queue.async { [self] in
+        guard !subscription.isDisposed else { return }
+        for status in delivered.values.sorted(by: { $0.resource < $1.resource }) {
+          observer.onNext(status)
+        }
+        subscription.setDisposable(subject.subscribe(observer))
       }
+      return subscription
     }
   }
 }

@@ -19,7 +19,8 @@ enum GitHubReadme {
       throw GitHubError.unreadableResponse(reason: "the README answer has no content")
     }
     if encoding == "none" || (encoding != "base64" && content.isEmpty) {
-      throw GitHubError.unreadableResponse(reason: "GitHub did not include the README's content, it is too large")
+      throw GitHubError.unreadableResponse(
+        reason: "GitHub did not include the README's content, it is too large")
     }
     guard encoding == "base64" else { return content }
     guard let data = decodeBase64(content) else {

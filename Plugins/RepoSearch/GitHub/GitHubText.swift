@@ -14,7 +14,8 @@ enum GitHubText {
     let spaced = scrubbed.unicodeScalars.map { scalar -> String in
       scalar == "\n" || scalar == "\r" || scalar == "\t" ? " " : String(scalar)
     }.joined()
-    let words = TextSanitizer.sanitize(spaced).split(separator: " ", omittingEmptySubsequences: true)
+    let words = TextSanitizer.sanitize(spaced).split(
+      separator: " ", omittingEmptySubsequences: true)
     let line = words.joined(separator: " ")
     return line.count > limit ? String(line.prefix(limit)) + "…" : line
   }
