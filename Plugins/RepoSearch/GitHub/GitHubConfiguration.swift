@@ -5,7 +5,7 @@ import TrellisServices
 ///
 /// The client reads its configuration afresh at each request, so a token set in the
 /// settings while the app runs is used from the next request on. Printing or dumping a
-/// configuration never shows the token (``Secret`` prints as `Secret(****)`).
+/// configuration never shows the token (`Secret` prints as `Secret(****)`).
 public struct GitHubConfiguration: Sendable {
   /// GitHub's public API.
   public static let publicAPI = URL(string: "https://api.github.com") ?? URL(fileURLWithPath: "/")

@@ -24,7 +24,7 @@ extension GitHubError {
     }
   }
 
-  /// An ``HTTPError`` (or anything else a request failed with) as a GitHub error.
+  /// An `HTTPError` (or anything else a request failed with) as a GitHub error.
   static func from(_ error: Error) -> GitHubError {
     if let error = error as? GitHubError { return error }
     if let error = error as? HTTPError {

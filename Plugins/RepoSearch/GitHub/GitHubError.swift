@@ -6,7 +6,7 @@ import TrellisServices
 /// Text that came from outside — GitHub's messages, names, the query — is stored already
 /// sanitized (control characters made visible, cut short), so an error can go straight to
 /// the status bar. No error ever holds the token: the client scrubs it out of GitHub's text,
-/// and ``HTTPError`` carries no header values.
+/// and `HTTPError` carries no header values.
 public enum GitHubError: Error, Equatable, CustomStringConvertible, LocalizedError {
   /// GitHub did not accept the token (401): it is wrong, expired or revoked.
   case unauthorized
@@ -32,7 +32,7 @@ public enum GitHubError: Error, Equatable, CustomStringConvertible, LocalizedErr
   /// GitHub answered with another unexpected status; `message` is its explanation.
   case unexpectedStatus(code: Int, message: String)
 
-  /// The request did not get through or the answer was cut off (see ``HTTPError``).
+  /// The request did not get through or the answer was cut off (see `HTTPError`).
   case network(HTTPError)
 
   /// GitHub's answer is not what was expected: not JSON, truncated, or of another shape;
