@@ -61,10 +61,11 @@ public final class RepoSearchService: RepoSearching {
     }
   }
 
-  /// Network failures and GitHub's server errors; not bad queries, tokens or git errors.
+  /// A request that did not get through or came back cut off; not a bad query or token,
+  /// not a git error, and not GitHub's own 5xx (the client has retried those already).
   public func isTransient(_ error: Error) -> Bool {
     switch error as? GitHubError {
-    case .network, .serverTrouble, .unreadableResponse: return true
+    case .network, .unreadableResponse: return true
     default: return false
     }
   }
