@@ -8,24 +8,29 @@ extension GitRepository {
   ///
   /// A large working tree is compared with its index on two threads (its top-level folders
   /// split in two, each half with a repository handle of its own), as `git status` spreads
-  /// its file checks over the cores; staged changes are found once, for the whole tree.
+  /// its file checks over the cores; staged changes are found once, for the whole tree, at
+  /// the same time (on this handle, which no other thread uses meanwhile).
   ///
   /// - Throws: ``GitError`` when the index or working tree cannot be read.
   func status() throws -> GitStatus {
     guard let halves = try workingTreeHalves() else {
       return Self.status(of: try statusEntries(show: GIT_STATUS_SHOW_INDEX_AND_WORKDIR))
     }
-    let staged = try statusEntries(show: GIT_STATUS_SHOW_INDEX_ONLY)
-    let results = ParallelResults<[GitStatusEntry]>(count: halves.count)
+    // The staged changes on this handle while the two halves are compared on others.
+    let results = ParallelResults<[GitStatusEntry]>(count: halves.count + 1)
     let path = self.path
-    DispatchQueue.concurrentPerform(iterations: halves.count) { index in
+    DispatchQueue.concurrentPerform(iterations: halves.count + 1) { index in
       results.set(index) {
-        try GitRepository.open(path, searchingUpward: true)
+        guard index < halves.count else {
+          return try self.statusEntries(show: GIT_STATUS_SHOW_INDEX_ONLY)
+        }
+        return try GitRepository.open(path, searchingUpward: true)
           .statusEntries(show: GIT_STATUS_SHOW_WORKDIR_ONLY, paths: halves[index])
       }
     }
-    return Self.status(
-      of: Self.merge(staged: staged, workingTree: try results.values().flatMap { $0 }))
+    var parts = try results.values()
+    let staged = parts.removeLast()
+    return Self.status(of: Self.merge(staged: staged, workingTree: parts.flatMap { $0 }))
   }
 
   /// Status options showing `show` with `flags`.
@@ -80,13 +85,22 @@ extension GitRepository {
     let count = git_index_entrycount(index)
     guard count >= 2_000 else { return nil }
     var weights: [String: Int] = [:]
+    // Entries are sorted by path: count runs of the same first component, decoding each
+    // name once.
+    var current: (bytes: [UInt8], count: Int)?
     for position in 0..<count {
       guard let entry = git_index_get_byindex(index, position), let path = entry.pointee.path
       else { continue }
-      let name =
-        GitText.decode(path).split(separator: "/", maxSplits: 1).first.map(String.init) ?? ""
-      weights[name, default: 0] += 1
+      let length = strchr(path, 0x2F).map { UnsafePointer($0) - path } ?? strlen(path)
+      let first = UnsafeRawBufferPointer(start: path, count: length)
+      if let run = current, run.bytes.elementsEqual(first) {
+        current?.count += 1
+        continue
+      }
+      if let run = current { weights[GitText.decode(run.bytes), default: 0] += run.count }
+      current = (Array(first), 1)
     }
+    if let run = current { weights[GitText.decode(run.bytes), default: 0] += run.count }
     let onDisk = (try? FileManager.default.contentsOfDirectory(atPath: workingDirectory)) ?? []
     for name in onDisk where name != ".git" && weights[name] == nil { weights[name] = 0 }
     guard (2...256).contains(weights.count) else { return nil }

@@ -16,6 +16,11 @@ enum GitText {
     return String(decoding: bytes.lazy.map { UInt16($0) }, as: UTF16.self)
   }
 
+  /// `bytes` decoded as ``decode(_:encoding:)`` does.
+  static func decode(_ bytes: [UInt8], encoding: String? = nil) -> String {
+    bytes.withUnsafeBufferPointer { decode($0, encoding: encoding) }
+  }
+
   /// The C string at `pointer` decoded as ``decode(_:encoding:)`` does; empty for nil.
   static func decode(_ pointer: UnsafePointer<CChar>?, encoding: String? = nil) -> String {
     guard let pointer else { return "" }
