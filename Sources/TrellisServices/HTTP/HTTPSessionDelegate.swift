@@ -46,6 +46,16 @@ final class HTTPSessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Se
     willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
     completionHandler: @escaping (URLRequest?) -> Void
   ) {
+    var request = request
+    // Foundation on Linux drops a trailing `/` from the Location it follows (`/a/` becomes
+    // `/a`, which a server redirects again, forever): resolve the Location here instead.
+    if let location = response.value(forHTTPHeaderField: "Location"),
+      let base = response.url ?? task.currentRequest?.url,
+      let resolved = URL(string: location, relativeTo: base)?.absoluteURL,
+      resolved != request.url
+    {
+      request.url = resolved
+    }
     completionHandler(Self.redirect(request, from: task.originalRequest?.url))
   }
 
