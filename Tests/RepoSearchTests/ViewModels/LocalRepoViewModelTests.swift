@@ -134,7 +134,7 @@ import TrellisRxTest
     let fixture = try GitFixture()
     let path = try fixture.repository("walks", commits: 5_000, message: GitSearchTests.message)
     let git = GitService()
-    git.searchSlice = 100
+    git.searchSlice = 10  // 500 slices: far from its end when the next search comes.
     let main = SerialDispatchQueueScheduler(qos: .userInitiated)
     let background = SerialDispatchQueueScheduler(qos: .utility)
     let viewModel = LocalRepoViewModel(
@@ -151,7 +151,7 @@ import TrellisRxTest
     }
     search.onNext("zanzibar")
     let deadline = Date().addingTimeInterval(10)
-    while !states.value.contains(where: { $0.query == "zanzibar" && $0.scanned >= 200 }),
+    while !states.value.contains(where: { $0.query == "zanzibar" && $0.scanned >= 20 }),
       Date() < deadline
     {
       Thread.sleep(forTimeInterval: 0.001)
