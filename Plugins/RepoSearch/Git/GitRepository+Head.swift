@@ -62,8 +62,9 @@ extension GitRepository {
     return code == 1
   }
 
-  /// The repository as a search row shows it.
-  func summary() -> LocalRepository {
+  /// The repository as a search row shows it; `checkingDirty` false leaves `isDirty` unset,
+  /// for a caller that reads the full status anyway.
+  func summary(checkingDirty: Bool = true) -> LocalRepository {
     let layout: LocalRepository.Layout =
       isBare ? .bare : isWorktree ? .worktree : .workingTree
     let shown = displayPath
@@ -77,7 +78,7 @@ extension GitRepository {
       return repository
     }
     repository.upstream = headUpstream()
-    if layout != .bare { repository.isDirty = isDirty() }
+    if layout != .bare, checkingDirty { repository.isDirty = isDirty() }
     return repository
   }
 

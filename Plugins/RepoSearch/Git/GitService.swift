@@ -65,16 +65,19 @@ public final class GitService: @unchecked Sendable {  // Only `walks` changes; i
   {
     perform(on: scheduler) {
       let repository = try GitRepository.open(path, searchingUpward: true)
-      let summary = repository.summary()
+      // The full status is read below; the row's dirty mark comes from it, not a walk of
+      // its own.
+      var summary = repository.summary(checkingDirty: false)
       if let problem = summary.problem, summary.head == nil {
         throw GitError(.other, action: "read the repository", path: path, detail: problem)
       }
+      let status = repository.isBare ? nil : try repository.status()
+      summary.isDirty = status.map { !$0.isClean }
       let branches = try repository.branches()
       return LocalRepositoryDetail(
         repository: summary, gitDirectory: repository.gitDirectory,
         localBranches: branches.local, remoteBranches: branches.remote,
-        remotes: try repository.remotes(), tags: try repository.tags(),
-        status: repository.isBare ? nil : try repository.status(),
+        remotes: try repository.remotes(), tags: try repository.tags(), status: status,
         readme: try repository.readme())
     }
   }

@@ -41,16 +41,10 @@ public final class CommitViewModel: ViewModelType {
 
   /// Builds the outputs.
   public func transform(_ input: Input) -> Output {
-    let (path, id, git) = (self.path, self.id, self.git)
-    let (scheduler, background) = (self.scheduler, backgroundScheduler)
-    let state = input.retry.startWith(())
-      .flatMapLatest { _ -> Observable<LoadState<GitCommitDetail>> in
-        git.commit(id, in: path, on: background).asObservable()
-          .observe(on: scheduler)
-          .map { LoadState.loaded($0) }
-          .startWith(.loading)
-          .catch { .just(.failed(RepoSearchViewModel.message(for: $0))) }
-      }
+    let (path, id, git, background) = (self.path, self.id, self.git, backgroundScheduler)
+    let state = LoadState.loads(retry: input.retry, on: scheduler) {
+      git.commit(id, in: path, on: background)
+    }
     return Output(state: state.asDriver(onErrorJustReturn: .loading))
   }
 }

@@ -47,16 +47,8 @@ public final class GitHubRepoViewModel: ViewModelType {
 
   /// Builds the outputs.
   public func transform(_ input: Input) -> Output {
-    let load = self.load
-    let scheduler = self.scheduler
-    let state = input.retry.startWith(())
-      .flatMapLatest { _ -> Observable<LoadState<GitHubRepoDetail>> in
-        load().asObservable()
-          .observe(on: scheduler)
-          .map { LoadState.loaded($0) }
-          .startWith(.loading)
-          .catch { .just(.failed(RepoSearchViewModel.message(for: $0) + " Press r to retry.")) }
-      }
+    let state = LoadState.loads(
+      retry: input.retry, on: scheduler, failureHint: " Press r to retry.", load)
     return Output(state: state.asDriver(onErrorJustReturn: .loading))
   }
 }

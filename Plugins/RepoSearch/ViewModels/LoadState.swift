@@ -1,3 +1,5 @@
+import TrellisRx
+
 /// Something loaded once for a screen: on its way, there, or failed with a message.
 public enum LoadState<Value: Equatable & Sendable>: Equatable, Sendable {
   /// On its way.
@@ -11,5 +13,24 @@ public enum LoadState<Value: Equatable & Sendable>: Equatable, Sendable {
   public var value: Value? {
     if case .loaded(let value) = self { return value }
     return nil
+  }
+}
+
+extension LoadState {
+  /// What `load` gives, loaded at subscription and again at each `retry` (a retry disposes
+  /// a load in flight): `.loading`, then `.loaded` with the value or `.failed` with the
+  /// error's message followed by `failureHint`, delivered on `scheduler`.
+  static func loads(
+    retry: Observable<Void>, on scheduler: SchedulerType, failureHint: String = "",
+    _ load: @escaping () -> Single<Value>
+  ) -> Observable<LoadState<Value>> {
+    retry.startWith(())
+      .flatMapLatest { _ -> Observable<LoadState<Value>> in
+        load().asObservable()
+          .observe(on: scheduler)
+          .map { LoadState.loaded($0) }
+          .startWith(.loading)
+          .catch { .just(.failed(RepoSearchViewModel.message(for: $0) + failureHint)) }
+      }
   }
 }

@@ -67,14 +67,11 @@ public final class LocalRepoViewModel: ViewModelType {
   /// Builds the outputs.
   public func transform(_ input: Input) -> Output {
     let (path, git, scheduler, background) = (self.path, git, scheduler, backgroundScheduler)
-    let detail = input.retry.startWith(())
-      .flatMapLatest { _ -> Observable<LoadState<LocalRepositoryDetail>> in
-        git.detail(of: path, on: background).asObservable()
-          .observe(on: scheduler)
-          .map { LoadState.loaded($0) }
-          .startWith(.loading)
-          .catch { .just(.failed(RepoSearchViewModel.message(for: $0) + " Press r to retry.")) }
-      }
+    let detail = LoadState.loads(
+      retry: input.retry, on: scheduler, failureHint: " Press r to retry."
+    ) {
+      git.detail(of: path, on: background)
+    }
     let loadMore = input.loadMore
     let pageSize = self.pageSize
     let history = input.search

@@ -20,16 +20,30 @@ public struct RepoSearchState: Equatable, Sendable {
   public var source: RepoSearchSource
   /// Where the request is.
   public var phase: Phase
+  /// What the source found so far (and, for GitHub, the page to ask more after); the rows,
+  /// paging and notes below read it.
+  var results: RepoSearchResults
+
   /// The rows so far.
-  public var rows: [RepoRow]
+  public var rows: [RepoRow] {
+    get { results.rows }
+    set { results.rows = newValue }
+  }
   /// Whether a next page can be asked for.
-  public var hasMore: Bool
+  public var hasMore: Bool {
+    get { results.hasMore }
+    set { results.hasMore = newValue }
+  }
   /// How many results there are in all, when the source says.
-  public var totalCount: Int?
+  public var totalCount: Int? {
+    get { results.totalCount }
+    set { results.totalCount = newValue }
+  }
   /// Notes for the user (skipped folders, unreadable items).
-  public var notes: [String]
-  /// The results shown, to ask for the next page.
-  var results: RepoSearchResults?
+  public var notes: [String] {
+    get { results.notes }
+    set { results.notes = newValue }
+  }
 
   /// A state for `query` in `source`.
   public init(
@@ -39,10 +53,9 @@ public struct RepoSearchState: Equatable, Sendable {
     self.query = query
     self.source = source
     self.phase = phase
-    self.rows = rows
-    self.hasMore = hasMore
-    self.totalCount = totalCount
-    self.notes = notes
+    results = RepoSearchResults(
+      query: query, source: source, rows: rows, hasMore: hasMore, totalCount: totalCount,
+      notes: notes)
   }
 
   /// Whether a spinner should turn.

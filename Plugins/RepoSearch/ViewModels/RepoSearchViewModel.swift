@@ -149,7 +149,7 @@ public final class RepoSearchViewModel: ViewModelType {
         .filter { latest.value.phase == .loaded && latest.value.hasMore }
         .flatMapFirst { _ -> Observable<RepoSearchState> in
           let shown = latest.value
-          guard let results = shown.results, let next = searching.more(after: results) else {
+          guard let next = searching.more(after: shown.results) else {
             return .empty()
           }
           var loading = shown
@@ -180,12 +180,8 @@ public final class RepoSearchViewModel: ViewModelType {
     -> RepoSearchState
   {
     var next = state
-    next.rows = results.rows
-    next.hasMore = results.hasMore
-    next.totalCount = results.totalCount
-    next.notes = results.notes
-    next.phase = results.isFinished ? .loaded : .loading
     next.results = results
+    next.phase = results.isFinished ? .loaded : .loading
     return next
   }
 
@@ -196,9 +192,9 @@ public final class RepoSearchViewModel: ViewModelType {
     return next
   }
 
-  /// The user's message for `error`.
+  /// The user's message for `error` (as the status bar words it), ending in a full stop.
   static func message(for error: Error) -> String {
-    let text = (error as? LocalizedError)?.errorDescription ?? String(describing: error)
+    let text = StatusCenter.text(of: error)
     return text.hasSuffix(".") ? text : text + "."
   }
 }

@@ -9,13 +9,8 @@ enum CommitPage {
   static func lines(_ state: LoadState<GitCommitDetail>, id: String, width: Int, now: Date)
     -> [StyledLine]
   {
-    switch state {
-    case .loading:
-      return [StyledLine("Reading commit \(id)…", style: PageStyle.dim)]
-    case .failed(let message):
-      return PageStyle.paragraph(message, style: PageStyle.error, width: width)
-    case .loaded(let commit):
-      return loaded(commit, width: width, now: now)
+    PageStyle.lines(state, loading: "Reading commit \(id)…", width: width) {
+      loaded($0, width: width, now: now)
     }
   }
 

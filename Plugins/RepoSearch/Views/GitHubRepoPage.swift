@@ -8,13 +8,8 @@ enum GitHubRepoPage {
   static func lines(_ state: LoadState<GitHubRepoDetail>, title: String, width: Int, now: Date)
     -> [StyledLine]
   {
-    switch state {
-    case .loading:
-      return [StyledLine("Loading \(title) from GitHub…", style: PageStyle.dim)]
-    case .failed(let message):
-      return PageStyle.paragraph(message, style: PageStyle.error, width: width)
-    case .loaded(let detail):
-      return loaded(detail, width: width, now: now)
+    PageStyle.lines(state, loading: "Loading \(title) from GitHub…", width: width) {
+      loaded($0, width: width, now: now)
     }
   }
 

@@ -12,14 +12,7 @@ enum LocalRepoPage {
   static func lines(_ state: LoadState<LocalRepositoryDetail>, path: String, width: Int)
     -> [StyledLine]
   {
-    switch state {
-    case .loading:
-      return [StyledLine("Reading \(path)…", style: PageStyle.dim)]
-    case .failed(let message):
-      return PageStyle.paragraph(message, style: PageStyle.error, width: width)
-    case .loaded(let detail):
-      return loaded(detail, width: width)
-    }
+    PageStyle.lines(state, loading: "Reading \(path)…", width: width) { loaded($0, width: width) }
   }
 
   private static func loaded(_ detail: LocalRepositoryDetail, width: Int) -> [StyledLine] {

@@ -41,6 +41,18 @@ enum PageStyle {
     }
   }
 
+  /// The page for `state`: `loading` (dimmed) while it loads, the error's message in red
+  /// when it failed, else what `loaded` makes of the value.
+  static func lines<Value>(
+    _ state: LoadState<Value>, loading: String, width: Int, loaded: (Value) -> [StyledLine]
+  ) -> [StyledLine] {
+    switch state {
+    case .loading: return [StyledLine(loading, style: dim)]
+    case .failed(let message): return paragraph(message, style: error, width: width)
+    case .loaded(let value): return loaded(value)
+    }
+  }
+
   /// A README's text as lines: Markdown rendered, anything else wrapped as it is.
   static func readme(_ text: String, isMarkdown: Bool, width: Int) -> [StyledLine] {
     isMarkdown ? MarkdownRenderer.render(text, width: width) : paragraph(text, width: width)

@@ -158,7 +158,7 @@ public final class PendingWork: Sendable {
 
   /// The user's message for `error`: its `errorDescription` when it has one.
   static func message(for error: Error) -> String {
-    (error as? LocalizedError)?.errorDescription ?? String(describing: error)
+    StatusCenter.text(of: error)
   }
 }
 
