@@ -38,17 +38,28 @@ public final class CommitCell: ListCell {
     var column = buffer.write(
       commit.shortID + " ", column: frame.x + 1, row: frame.y, style: PageStyle.identifier,
       clip: clip)
-    let right = TextSanitizer.sanitize(
-      "\(commit.author) · \(RelativeTime.describe(commit.date, now: now()))")
+    let right = rightText(of: commit, leaving: frame.maxX - 1 - column)
     let rightWidth = DisplayWidth.of(right)
-    let room = frame.maxX - 1 - column - (rightWidth + 2)
+    let room = frame.maxX - 1 - column - (rightWidth > 0 ? rightWidth + 2 : 0)
     if room > 0 {
       let subject = TextLayout.truncate(TextSanitizer.sanitize(commit.subject), toWidth: room)
       column = buffer.write(subject, column: column, row: frame.y, clip: clip)
     }
-    if frame.maxX - 1 - rightWidth > column {
+    if rightWidth > 0, frame.maxX - 1 - rightWidth > column {
       buffer.write(
         right, column: frame.maxX - 1 - rightWidth, row: frame.y, style: PageStyle.dim, clip: clip)
     }
+  }
+
+  /// The author (cut to 16 columns) and how long ago, at the right — as much of it as
+  /// leaves the subject at least 20 of the `room` columns: the author goes first, then the
+  /// time.
+  private func rightText(of commit: GitCommitSummary, leaving room: Int) -> String {
+    let age = RelativeTime.describe(commit.date, now: now())
+    let author = TextLayout.truncate(TextSanitizer.sanitize(commit.author), toWidth: 16)
+    for candidate in ["\(author) · \(age)", age] where room - DisplayWidth.of(candidate) - 2 >= 20 {
+      return candidate
+    }
+    return ""
   }
 }

@@ -140,3 +140,26 @@ import TrellisTesting
     #expect(app.text.contains("Skipped \(fixture.path("gone")): it does not exist."))
   }
 }
+
+/// History rows give the subject the room first.
+@MainActor
+@Suite struct HistoryRowWidthTests {
+  /// The history row of commit 3 on a screen `width` columns wide.
+  func row(width: Int, in fixture: GitFixture, path: String) throws -> String {
+    let app = try RepoHarness(
+      fixture: fixture, size: TerminalSize(width: width, height: 16),
+      route: RepoRoutes.local(path: path))
+    return try #require(app.harness.screen.first { $0.contains("Subject number 3") })
+  }
+
+  @Test func aNarrowScreenShowsSubjectsAndDropsTheAuthorFirst() throws {
+    let fixture = try GitFixture()
+    let path = try fixture.repository("narrow", commits: 3) { "Subject number \($0)" }
+    let narrow = try row(width: 40, in: fixture, path: path)
+    #expect(narrow.hasSuffix("Subject number 3"))  // Nothing beside it: it needs the room.
+    let middle = try row(width: 50, in: fixture, path: path)
+    #expect(middle.hasSuffix("ago") && !middle.contains("Dev "))
+    let wide = try row(width: 80, in: fixture, path: path)
+    #expect(wide.contains("Dev 3 · ") && wide.hasSuffix("ago"))
+  }
+}
