@@ -31,6 +31,6 @@ public final class PageView: View {
 
   /// The keys of the screen.
   public override var keyHints: [KeyHint] {
-    [KeyHint("↑↓ pgup pgdn", "scroll"), KeyHint("r", "reload")]
+    [KeyHint("r", "reload")]  // The page adds its scrolling keys when it scrolls.
   }
 }
