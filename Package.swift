@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "TrellisRxTest", targets: ["TrellisRxTest"]),
     .library(name: "TrellisTerminal", targets: ["TrellisTerminal"]),
     .library(name: "TrellisUI", targets: ["TrellisUI"]),
+    .library(name: "TrellisImages", targets: ["TrellisImages"]),
     .library(name: "TrellisServices", targets: ["TrellisServices"]),
     .library(name: "TrellisCore", targets: ["TrellisCore"]),
     .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
@@ -30,6 +31,9 @@ let package = Package(
     .systemLibrary(
       name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
     .systemLibrary(name: "CStb", pkgConfig: "stb", providers: [.apt(["libstb-dev"])]),
+    .systemLibrary(
+      name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+    .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .systemLibrary(name: "CGit2", pkgConfig: "libgit2", providers: [.apt(["libgit2-dev"])]),
     .systemLibrary(
@@ -38,7 +42,13 @@ let package = Package(
     .target(name: "TrellisTerminal", dependencies: ["CUtf8proc"], swiftSettings: swift5),
     .target(
       name: "TrellisUI",
-      dependencies: ["TrellisRx", "TrellisTerminal", "CChafa", "CStb"],
+      dependencies: ["TrellisRx", "TrellisTerminal"],
+      swiftSettings: swift5),
+    .target(
+      name: "TrellisImages",
+      dependencies: [
+        "TrellisUI", "TrellisServices", "CChafa", "CStb", "CTurboJPEG", "CWebP",
+      ],
       swiftSettings: swift5),
     .target(
       name: "TrellisServices", dependencies: ["TrellisRx", "CSQLite"], swiftSettings: swift5),
@@ -51,7 +61,8 @@ let package = Package(
     .target(
       name: "Trellis",
       dependencies: [
-        "TrellisRx", "TrellisTerminal", "TrellisUI", "TrellisServices", "TrellisCore",
+        "TrellisRx", "TrellisTerminal", "TrellisUI", "TrellisImages", "TrellisServices",
+        "TrellisCore",
       ],
       swiftSettings: swift5),
     .target(
@@ -123,6 +134,9 @@ let package = Package(
       swiftSettings: swift5),
     .testTarget(
       name: "TrellisUITests", dependencies: ["TrellisUI", "TrellisRxTest"], swiftSettings: swift5),
+    .testTarget(
+      name: "TrellisImagesTests", dependencies: ["TrellisImages", "TrellisRxTest"],
+      swiftSettings: swift5),
     .testTarget(
       name: "TrellisRxTestTests",
       dependencies: ["TrellisRx", "TrellisRxTest"],

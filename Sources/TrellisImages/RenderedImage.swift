@@ -1,3 +1,4 @@
+import TrellisUI
 import TrellisTerminal
 
 /// A picture drawn into a grid of cells: symbols with foreground and background colours,

@@ -1,3 +1,4 @@
+import TrellisUI
 import TrellisTerminal
 
 /// Fits a picture into a box of cells, keeping its aspect ratio.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import TrellisUI
+import TrellisUI
+@testable import TrellisImages
 
 @Suite struct ImageDecoderTests {
   let decoder = ImageDecoder()

@@ -5,7 +5,8 @@ import TrellisRx
 import TrellisRxTest
 import TrellisTerminal
 
-@testable import TrellisUI
+import TrellisUI
+@testable import TrellisImages
 
 @Suite struct ImageViewRxTests {
   typealias Colors = ImageFixtureColors

@@ -1,3 +1,4 @@
+import TrellisUI
 import Foundation
 
 /// Why an image could not be decoded or drawn. Each case's `message` says what went wrong

@@ -5,7 +5,8 @@ import TrellisRx
 import TrellisRxTest
 import TrellisTerminal
 
-@testable import TrellisUI
+import TrellisUI
+@testable import TrellisImages
 
 /// An error whose description carries terminal escapes, as text from outside may.
 struct ImageFixtureHostileError: Error, CustomStringConvertible {

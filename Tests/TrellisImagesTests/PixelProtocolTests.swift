@@ -1,7 +1,8 @@
 import Testing
 import TrellisTerminal
 
-@testable import TrellisUI
+import TrellisUI
+@testable import TrellisImages
 
 @Suite struct PixelProtocolTests {
   let image = ImageFixtureColors.decoded(.stripes(width: 30, height: 20))

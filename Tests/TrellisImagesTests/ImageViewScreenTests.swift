@@ -1,7 +1,8 @@
 import Testing
 import TrellisTerminal
 
-@testable import TrellisUI
+import TrellisUI
+@testable import TrellisImages
 
 /// An image view through the real renderer into a headless terminal: what the user sees.
 @Suite struct ImageViewScreenTests {

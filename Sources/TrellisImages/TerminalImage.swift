@@ -1,3 +1,4 @@
+import TrellisUI
 import Foundation
 import Synchronization
 import TrellisRx

@@ -1,6 +1,7 @@
 import TrellisTerminal
 
-@testable import TrellisUI
+import TrellisUI
+@testable import TrellisImages
 
 /// Colour checks for rendered cells.
 enum ImageFixtureColors {

@@ -1,7 +1,8 @@
 import Testing
 import TrellisTerminal
 
-@testable import TrellisUI
+import TrellisUI
+@testable import TrellisImages
 
 @Suite struct ImageRendererTests {
   typealias Colors = ImageFixtureColors

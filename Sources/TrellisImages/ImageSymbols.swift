@@ -1,3 +1,4 @@
+import TrellisUI
 import CChafa
 
 /// Which characters an image is drawn with in symbol mode.

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import TrellisUI
+import TrellisUI
+@testable import TrellisImages
 
 /// Hostile input: every prefix of valid files, random bytes behind each signature, and
 /// valid files with bytes flipped. The decoder must return an image or throw ImageError,

@@ -1,3 +1,4 @@
+import TrellisUI
 import CStb
 import Foundation
 import Synchronization

@@ -5,7 +5,8 @@ import TrellisRx
 import TrellisRxTest
 import TrellisTerminal
 
-@testable import TrellisUI
+import TrellisUI
+@testable import TrellisImages
 
 @Suite struct TerminalImageTests {
   let red = ImageFixtureEncoder.png(.solid(width: 40, height: 20, 255, 0, 0))

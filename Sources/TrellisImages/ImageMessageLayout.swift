@@ -1,3 +1,4 @@
+import TrellisUI
 import TrellisTerminal
 
 /// Lays out the short messages an image view shows instead of a picture (the placeholder,

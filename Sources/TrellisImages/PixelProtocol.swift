@@ -1,3 +1,4 @@
+import TrellisUI
 import CChafa
 import Foundation
 

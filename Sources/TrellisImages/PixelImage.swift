@@ -1,3 +1,4 @@
+import TrellisUI
 import TrellisTerminal
 
 /// A picture as a kitty, iTerm2 or sixel escape-sequence payload, and the cells it covers.

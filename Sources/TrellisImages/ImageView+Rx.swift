@@ -1,3 +1,4 @@
+import TrellisUI
 import TrellisRx
 
 extension Reactive where Base: ImageView {
