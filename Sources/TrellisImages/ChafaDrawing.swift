@@ -1,6 +1,6 @@
-import TrellisUI
 import CChafa
 import TrellisTerminal
+import TrellisUI
 
 /// Runs libchafa: builds a symbol map, a canvas configuration and a canvas, draws a picture
 /// on it, hands the canvas to a closure and frees everything (chafa objects are

@@ -1,8 +1,8 @@
-import TrellisUI
 import CStb
 import Foundation
 import Synchronization
 import TrellisTerminal
+import TrellisUI
 
 /// Decodes PNG, JPEG, GIF (its first frame) and BMP files into RGBA8 pixels with
 /// stb_image.

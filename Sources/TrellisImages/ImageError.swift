@@ -1,5 +1,5 @@
-import TrellisUI
 import Foundation
+import TrellisUI
 
 /// Why an image could not be decoded or drawn. Each case's `message` says what went wrong
 /// and what to do about it; views show it (sanitized) instead of the picture.

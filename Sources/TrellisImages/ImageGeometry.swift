@@ -1,5 +1,5 @@
-import TrellisUI
 import TrellisTerminal
+import TrellisUI
 
 /// Fits a picture into a box of cells, keeping its aspect ratio.
 enum ImageGeometry {

@@ -1,5 +1,5 @@
-import TrellisUI
 import TrellisTerminal
+import TrellisUI
 
 /// Lays out the short messages an image view shows instead of a picture (the placeholder,
 /// "loading", an error): sanitized, word-wrapped to the width, cut with "…" when they do

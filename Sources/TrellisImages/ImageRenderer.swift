@@ -1,7 +1,7 @@
-import TrellisUI
 import CChafa
 import Foundation
 import TrellisTerminal
+import TrellisUI
 
 /// Draws a decoded picture into terminal cells with libchafa.
 ///

@@ -1,5 +1,5 @@
-import TrellisUI
 import CChafa
+import TrellisUI
 
 /// Which characters an image is drawn with in symbol mode.
 public enum ImageSymbols: String, Hashable, Sendable, CaseIterable {

@@ -1,5 +1,5 @@
-import TrellisUI
 import TrellisRx
+import TrellisUI
 
 extension Reactive where Base: ImageView {
   /// Shows a picture, or the placeholder for nil; delivered on the main scheduler.

@@ -1,7 +1,7 @@
-import TrellisUI
 import Foundation
 import TrellisRx
 import TrellisTerminal
+import TrellisUI
 
 /// Shows a picture scaled into its frame, centered, with its aspect ratio kept; a
 /// placeholder while there is none; a short message while one loads or when it failed.

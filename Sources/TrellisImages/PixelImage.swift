@@ -1,5 +1,5 @@
-import TrellisUI
 import TrellisTerminal
+import TrellisUI
 
 /// A picture as a kitty, iTerm2 or sixel escape-sequence payload, and the cells it covers.
 ///

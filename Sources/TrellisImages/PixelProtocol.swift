@@ -1,6 +1,6 @@
-import TrellisUI
 import CChafa
 import Foundation
+import TrellisUI
 
 /// A way of showing real pixels in a terminal, where the terminal has one. Symbol mode
 /// (coloured block characters) works everywhere and stays the default; these are opt-in.

@@ -1,5 +1,5 @@
-import TrellisUI
 import TrellisTerminal
+import TrellisUI
 
 /// A picture drawn into a grid of cells: symbols with foreground and background colours,
 /// ready to copy into a `Buffer`.

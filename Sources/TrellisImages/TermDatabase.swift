@@ -1,6 +1,6 @@
-import TrellisUI
 import CChafa
 import Foundation
+import TrellisUI
 
 /// libchafa's terminal database: what escape sequences a terminal understands, detected
 /// from environment variables (`TERM`, `TERM_PROGRAM`, `KITTY_WINDOW_ID`, …).

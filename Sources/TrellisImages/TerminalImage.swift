@@ -1,7 +1,7 @@
-import TrellisUI
 import Foundation
 import Synchronization
 import TrellisRx
+import TrellisUI
 
 /// A decoded picture ready to show in a terminal, with its renderings cached: drawing it
 /// again at a size it was already drawn at does not run libchafa again.

@@ -1,6 +1,6 @@
 import Testing
-
 import TrellisUI
+
 @testable import TrellisImages
 
 /// Hostile input: every prefix of valid files, random bytes behind each signature, and

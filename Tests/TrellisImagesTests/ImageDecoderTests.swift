@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-
 import TrellisUI
+
 @testable import TrellisImages
 
 @Suite struct ImageDecoderTests {

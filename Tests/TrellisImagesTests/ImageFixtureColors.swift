@@ -1,6 +1,6 @@
 import TrellisTerminal
-
 import TrellisUI
+
 @testable import TrellisImages
 
 /// Colour checks for rendered cells.

@@ -1,7 +1,7 @@
 import Testing
 import TrellisTerminal
-
 import TrellisUI
+
 @testable import TrellisImages
 
 /// An image view through the real renderer into a headless terminal: what the user sees.

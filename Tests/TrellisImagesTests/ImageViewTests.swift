@@ -4,8 +4,8 @@ import Testing
 import TrellisRx
 import TrellisRxTest
 import TrellisTerminal
-
 import TrellisUI
+
 @testable import TrellisImages
 
 /// An error whose description carries terminal escapes, as text from outside may.

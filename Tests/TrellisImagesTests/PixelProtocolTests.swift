@@ -1,7 +1,7 @@
 import Testing
 import TrellisTerminal
-
 import TrellisUI
+
 @testable import TrellisImages
 
 @Suite struct PixelProtocolTests {

@@ -4,8 +4,8 @@ import Testing
 import TrellisRx
 import TrellisRxTest
 import TrellisTerminal
-
 import TrellisUI
+
 @testable import TrellisImages
 
 @Suite struct TerminalImageTests {
