@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "Counters", targets: ["Counters"]),
     .library(name: "TaskList", targets: ["TaskList"]),
     .library(name: "RepoSearch", targets: ["RepoSearch"]),
+    .library(name: "PhotoGallery", targets: ["PhotoGallery"]),
     .executable(name: "trellis-demo", targets: ["trellis-demo"]),
     .executable(name: "trellis-bench", targets: ["trellis-bench"]),
   ],
@@ -74,6 +75,9 @@ let package = Package(
     .target(
       name: "RepoSearch", dependencies: ["TrellisCore", "CGit2", "CCmark"],
       path: "Plugins/RepoSearch", swiftSettings: swift5),
+    .target(
+      name: "PhotoGallery", dependencies: ["TrellisCore", "TrellisImages"],
+      path: "Plugins/PhotoGallery", swiftSettings: swift5),
     .executableTarget(
       name: "trellis-demo", dependencies: ["Trellis", "Counters", "TaskList", "RepoSearch"],
       path: "Examples/TrellisDemo",
@@ -129,6 +133,9 @@ let package = Package(
     .testTarget(
       name: "RepoSearchTests", dependencies: ["RepoSearch", "TrellisTesting"],
       resources: [.copy("Fixtures")], swiftSettings: swift5),
+    .testTarget(
+      name: "PhotoGalleryTests", dependencies: ["PhotoGallery", "TrellisTesting"],
+      swiftSettings: swift5),
     .testTarget(
       name: "TrellisDemoTests", dependencies: ["TrellisTesting", "trellis-demo"],
       swiftSettings: swift5),

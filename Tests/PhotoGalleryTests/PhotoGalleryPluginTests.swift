@@ -1,0 +1,9 @@
+import Testing
+
+@testable import PhotoGallery
+
+@Suite struct PhotoGalleryPluginTests {
+  @Test func manifestNamesThePlugin() {
+    #expect(PhotoGalleryPlugin().manifest.id == "photos")
+  }
+}
