@@ -142,7 +142,7 @@ let package = Package(
     .testTarget(
       name: "TrellisUITests", dependencies: ["TrellisUI", "TrellisRxTest"], swiftSettings: swift5),
     .testTarget(
-      name: "TrellisImagesTests", dependencies: ["TrellisImages", "TrellisRxTest"],
+      name: "TrellisImagesTests", dependencies: ["TrellisImages", "TrellisRxTest", "TrellisTesting"],
       swiftSettings: swift5),
     .testTarget(
       name: "TrellisRxTestTests",

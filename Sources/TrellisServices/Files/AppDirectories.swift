@@ -11,7 +11,9 @@ import Foundation
 /// - data: `$XDG_DATA_HOME/<app>`, or `~/.local/share/<app>` when the variable is unset,
 ///   empty or not an absolute path (the database lives here);
 /// - config: `$XDG_CONFIG_HOME/<app>`, or `~/.config/<app>` (settings.json and the
-///   `secrets` folder live here).
+///   `secrets` folder live here);
+/// - cache: `$XDG_CACHE_HOME/<app>`, or `~/.cache/<app>` (downloaded pictures and other
+///   files that can be fetched or made again live here).
 ///
 /// Nothing is created on disk; the services that write there create the folders.
 public struct AppDirectories: Sendable, Equatable {
@@ -21,6 +23,8 @@ public struct AppDirectories: Sendable, Equatable {
   public let dataDirectory: URL
   /// The app's configuration folder.
   public let configDirectory: URL
+  /// The app's cache folder.
+  public let cacheDirectory: URL
 
   /// Works out the folders of `app` from `environment` (the process's environment by
   /// default).
@@ -37,8 +41,11 @@ public struct AppDirectories: Sendable, Equatable {
       variable: "XDG_DATA_HOME", fallback: ".local/share", environment: environment)
     let config = try AppDirectories.base(
       variable: "XDG_CONFIG_HOME", fallback: ".config", environment: environment)
+    let cache = try AppDirectories.base(
+      variable: "XDG_CACHE_HOME", fallback: ".cache", environment: environment)
     dataDirectory = data.appendingPathComponent(app, isDirectory: true)
     configDirectory = config.appendingPathComponent(app, isDirectory: true)
+    cacheDirectory = cache.appendingPathComponent(app, isDirectory: true)
   }
 
   /// Refuses names that cannot be a single folder name.
