@@ -13,6 +13,8 @@ final class CellScrollEvents {
   let itemDeleted = PublishSubject<IndexPath>()
   /// A cell came on screen.
   let willDisplayCell = PublishSubject<WillDisplayCellEvent>()
+  /// A cell's item left the screen.
+  let didEndDisplayingCell = PublishSubject<WillDisplayCellEvent>()
   /// The last item came on screen.
   let reachedBottom = PublishSubject<Void>()
   /// The scroll position, in lines; replays the current one.
@@ -22,6 +24,7 @@ final class CellScrollEvents {
     itemSelected.onCompleted()
     itemDeleted.onCompleted()
     willDisplayCell.onCompleted()
+    didEndDisplayingCell.onCompleted()
     reachedBottom.onCompleted()
     contentOffset.onCompleted()
   }

@@ -36,7 +36,9 @@ extension CellScrollView {
       || old.upperBound <= wanted.lowerBound
     {
       needsCellReload = false
-      for cell in cells { recycle(cell) }
+      for (position, cell) in cells.enumerated() {
+        recycle(cell, index: old.lowerBound + position, wanted: wanted)
+      }
       cells.removeAll(keepingCapacity: true)
       visibleRange = wanted.lowerBound..<wanted.lowerBound
       appendCells(for: wanted)
@@ -44,8 +46,12 @@ extension CellScrollView {
     }
     let dropFront = Swift.max(0, wanted.lowerBound - old.lowerBound)
     let dropBack = Swift.max(0, old.upperBound - wanted.upperBound)
-    for cell in cells.prefix(dropFront) { recycle(cell) }
-    for cell in cells.suffix(dropBack) { recycle(cell) }
+    for (position, cell) in cells.prefix(dropFront).enumerated() {
+      recycle(cell, index: old.lowerBound + position, wanted: wanted)
+    }
+    for (position, cell) in cells.suffix(dropBack).enumerated() {
+      recycle(cell, index: old.upperBound - dropBack + position, wanted: wanted)
+    }
     cells.removeFirst(dropFront)
     cells.removeLast(dropBack)
     let kept = (old.lowerBound + dropFront)..<(old.upperBound - dropBack)
@@ -82,13 +88,21 @@ extension CellScrollView {
   }
 
   /// Takes `cell` off screen and keeps it for reuse; if the focus was inside it, the focus
-  /// comes back to this view.
-  private func recycle(_ cell: ListCell) {
+  /// comes back to this view. Unless its item stays on screen (a reload hands the cell
+  /// straight back), the cell hears `didEndDisplaying()` and `didEndDisplayingCell` is
+  /// queued.
+  private func recycle(_ cell: ListCell, index: Int, wanted: Range<Int>) {
     if let focused = window?.focusedView, focused.isDescendant(of: cell) {
       becomeFocused()
     }
     cell.removeFromSuperview()
     pool.enqueue(cell)
+    guard !wanted.contains(index) else { return }
+    cell.didEndDisplaying()
+    // After a reload the item may be gone, and with it its index path.
+    guard index < itemCount else { return }
+    let path = indexPath(forItem: index)
+    emit { [events] in events.didEndDisplayingCell.onNext((cell: cell, at: path)) }
   }
 
   /// Emits `reachedBottom` when the last item is on screen and was not at the last report

@@ -19,6 +19,13 @@ extension Reactive where Base: CellScrollView {
     ControlEvent(events: base.events.willDisplayCell)
   }
 
+  /// A cell whose item left the screen, with the index path it showed (UIKit's
+  /// `didEndDisplaying`); not emitted when a reload keeps the item on screen. The cell's
+  /// `didEndDisplaying()` has run by then.
+  public var didEndDisplayingCell: ControlEvent<WillDisplayCellEvent> {
+    ControlEvent(events: base.events.didEndDisplayingCell)
+  }
+
   /// The last item came on screen: once per arrival (again after it left, or after items
   /// were added), and already on the first layout when all the items fit. What a
   /// load-more binds to.

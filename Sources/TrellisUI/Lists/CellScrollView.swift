@@ -10,7 +10,9 @@ import TrellisTerminal
 /// and memory follow what is visible, not the number of items, so a million rows cost what
 /// a hundred do. A cell that scrolls away goes to a small spare pool and is handed out again
 /// (after `prepareForReuse()`) for the next item that comes on screen; a cell that stays on
-/// screen keeps its content and its bindings until the data is reloaded.
+/// screen keeps its content and its bindings until the data is reloaded. A cell whose item
+/// left the screen hears `didEndDisplaying()` (and `rx.didEndDisplayingCell` emits), so
+/// work it started for its item — a picture downloading — can stop at once.
 ///
 /// The scroll position, `contentOffset`, counts lines (terminal rows) of content above the
 /// top edge. It always rests on the top of a row (or section header), so the top cell is

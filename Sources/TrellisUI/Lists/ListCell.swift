@@ -57,6 +57,13 @@ open class ListCell: View {
     isSelected = false
   }
 
+  /// The cell's item left the screen: stop work that only matters while it shows (a
+  /// picture loading). Called before the cell may be reused; not called when a reload
+  /// hands the cell straight back to an item still on screen. Does nothing by default (the
+  /// cell's `disposeBag` still ends at `prepareForReuse()`); subclasses need not call
+  /// `super`.
+  open func didEndDisplaying() {}
+
   /// Draws `text`, sanitized, on the cell's first line.
   open override func draw(in buffer: inout Buffer) {
     guard let text, !text.isEmpty, !frame.isEmpty else { return }

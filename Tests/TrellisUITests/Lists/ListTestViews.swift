@@ -6,6 +6,11 @@ import TrellisUI
 /// A plain text cell that counts how many times it was prepared for reuse.
 final class ListTestCell: ListCell {
   var reuseCount = 0
+  var endedDisplays = 0
+
+  override func didEndDisplaying() {
+    endedDisplays += 1
+  }
 
   override func prepareForReuse() {
     super.prepareForReuse()
