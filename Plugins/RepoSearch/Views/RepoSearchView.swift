@@ -9,7 +9,7 @@ import TrellisUI
 /// field, Enter or Down in the field go to the list; `r` (in the list) retries.
 public final class RepoSearchView: View {
   /// The source switch.
-  public let sourceSwitch = SourceSwitch()
+  public let sourceSwitch = SegmentedControl(titles: RepoSearchSource.allCases.map(\.title))
   /// The search field.
   public let searchField = TextField(placeholder: "a GitHub user, or a search: swift stars:>100")
   /// Turns while results load.
@@ -64,7 +64,7 @@ public final class RepoSearchView: View {
 
   /// Shows `source` as chosen, with the field's hint for it.
   public func show(_ source: RepoSearchSource) {
-    sourceSwitch.source = source
+    sourceSwitch.selectedIndex = RepoSearchSource.allCases.firstIndex(of: source)
     searchField.placeholder =
       source == .github
       ? "a GitHub user, or a search: swift stars:>100" : "words of a repository's name or path"
@@ -72,7 +72,7 @@ public final class RepoSearchView: View {
 
   /// Tab, ctrl-s and clicks on the switch.
   public var sourceToggles: Observable<Void> {
-    Observable.merge(toggleKeys.asObservable(), sourceSwitch.toggles)
+    Observable.merge(toggleKeys.asObservable(), sourceSwitch.taps.map { _ in () })
   }
 
   /// `r` in the list.
