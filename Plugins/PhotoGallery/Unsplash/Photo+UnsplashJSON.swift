@@ -14,16 +14,16 @@ extension Photo {
   /// usable `id`.
   ///
   /// Text for the screen — the description, the alt description, the photographer's name
-  /// and username, the id — goes through ``UnsplashText/display(_:limit:)``, so it holds
+  /// and username, the id — goes through ``PhotoText.display(_:limit:)``, so it holds
   /// no control characters.
   init?(unsplash json: Any) {
     guard let object = json as? [String: Any],
       let rawID = UnsplashJSON.nonEmptyString(object["id"]),
-      let id = UnsplashText.display(rawID, limit: Self.maxIDLength),
+      let id = PhotoText.display(rawID, limit: Self.maxIDLength),
       id.count <= Self.maxIDLength
     else { return nil }
-    let description = UnsplashText.display(UnsplashJSON.string(object["description"]))
-    let altDescription = UnsplashText.display(UnsplashJSON.string(object["alt_description"]))
+    let description = PhotoText.display(UnsplashJSON.string(object["description"]))
+    let altDescription = PhotoText.display(UnsplashJSON.string(object["alt_description"]))
     let urls = UnsplashJSON.object(object["urls"]) ?? [:]
     let links = UnsplashJSON.object(object["links"]) ?? [:]
     self.init(
@@ -46,8 +46,8 @@ extension Photo {
   /// username.
   private static func photographer(_ json: Any?) -> Photographer? {
     guard let user = UnsplashJSON.object(json) else { return nil }
-    let name = UnsplashText.display(UnsplashJSON.string(user["name"]), limit: 200)
-    let username = UnsplashText.display(UnsplashJSON.string(user["username"]), limit: 100)
+    let name = PhotoText.display(UnsplashJSON.string(user["name"]), limit: 200)
+    let username = PhotoText.display(UnsplashJSON.string(user["username"]), limit: 100)
     guard name != nil || username != nil else { return nil }
     let links = UnsplashJSON.object(user["links"]) ?? [:]
     return Photographer(

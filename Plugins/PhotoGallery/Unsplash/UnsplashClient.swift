@@ -28,7 +28,9 @@ import TrellisServices
 ///
 /// Results arrive on the HTTP client's background threads (or on `scheduler` after a
 /// retry wait): observe them on `MainScheduler` before touching views. The client is safe
-/// to use from any thread; its only state, the last rate limit, has its own lock.
+/// to use from any thread: its only mutable state, the last rate limit, is guarded by the
+/// `lastRateLimit` mutex; the rest is immutable (the configuration closure must itself be
+/// safe to call from any thread).
 public final class UnsplashClient: @unchecked Sendable {
   /// How many times a request is sent at most (the first included).
   static let maxAttempts = 2

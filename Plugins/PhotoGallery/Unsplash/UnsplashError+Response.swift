@@ -8,18 +8,19 @@ extension UnsplashError {
   static func from(_ response: HTTPResponse, secrets: [String]) -> UnsplashError {
     let message = UnsplashText.excerpt(
       explanation(in: response.body), limit: 200, secrets: secrets)
-    let rateLimit = PhotoRateLimit(response.rateLimit)
+    let limit = response.rateLimit?.limit
+    let noneLeft = response.rateLimit?.remaining == 0
     switch response.status {
     case 401:
       return .unauthorized(message: message)
-    case 403 where rateLimit?.isExhausted == true || message.lowercased().contains("rate limit"):
-      return .rateLimited(limit: rateLimit?.limit)
+    case 403 where noneLeft || message.lowercased().contains("rate limit"):
+      return .rateLimited(limit: limit)
     case 403:
       return .forbidden(message: message)
     case 404:
       return .notFound(path: UnsplashText.excerpt(response.url.path, limit: 80))
     case 429:
-      return .rateLimited(limit: rateLimit?.limit)
+      return .rateLimited(limit: limit)
     case 500..<600:
       return .serverTrouble(status: response.status)
     default:

@@ -54,6 +54,16 @@ import TrellisTesting
     #expect(unsplashError(client.photos(page: 1)) == .rateLimited(limit: nil))
   }
 
+  @Test func tooManyRequestsIsTheRateLimit() throws {
+    let server = try FixtureServer()
+    server.route(
+      "GET", "/photos",
+      .text("Too Many Requests", status: 429, headers: ["X-Ratelimit-Limit": "5000"]))
+    let client = unsplashTestClient(server)
+    #expect(unsplashError(client.photos(page: 1)) == .rateLimited(limit: 5000))
+    #expect(server.requests.count == 1)
+  }
+
   @Test func anotherForbiddenNamesItselfAndTheAPIsReason() throws {
     let server = try FixtureServer()
     server.route(
