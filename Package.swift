@@ -135,7 +135,7 @@ let package = Package(
       resources: [.copy("Fixtures")], swiftSettings: swift5),
     .testTarget(
       name: "PhotoGalleryTests", dependencies: ["PhotoGallery", "TrellisTesting"],
-      swiftSettings: swift5),
+      resources: [.copy("Fixtures")], swiftSettings: swift5),
     .testTarget(
       name: "TrellisDemoTests", dependencies: ["TrellisTesting", "trellis-demo"],
       swiftSettings: swift5),
