@@ -7,16 +7,84 @@ import TrellisServices
 /// A photo gallery over an Unsplash-compatible API or a local folder, built on the seed's
 /// paged collection whose cells load their picture when displayed (see the PhotoGallery
 /// article).
+///
+/// Routes:
+/// - `photos` (the Photos tab), with optional `?query=…&source=unsplash|local`: the grid;
+/// - `photos/:id`: one photo, as large as the terminal allows, with its neighbours on
+///   left/right.
+///
+/// The app must register settings, HTTP and a notifier; the plugin provides its
+/// ``ImagePipeline`` as `ServiceKey.imagePipeline` for other plugins. Settings: see
+/// ``PhotoGallerySettings``. With no access key and no pictures folder, the gallery paints
+/// its own sample set into the cache folder on first use, so it works offline.
 public struct PhotoGalleryPlugin: Plugin {
   /// Who the plugin is, and what it needs.
   public let manifest = PluginManifest(
     id: "photos", displayName: "Photos", version: "1.0.0",
     requiredServices: ["trellis.settings", "trellis.http", "trellis.notifier"])
 
-  /// The plugin.
-  public init() {}
+  private let environment: [String: String]
+  private let home: String
 
-  /// Registers the routes, the tab and the commands.
-  public func register(in context: PluginContext) throws {
+  /// The plugin; `environment` locates the cache folder, `home` the `~/Pictures` folder.
+  public init(
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    home: String = NSHomeDirectory()
+  ) {
+    self.environment = environment
+    self.home = home
   }
+
+  /// Registers the routes, the tab and the image pipeline.
+  public func register(in context: PluginContext) throws {
+    let services = context.services
+    let settingsService = try services.resolve(.settings)
+    let http = try services.resolve(.http)
+    let notifier = services.resolveIfPresent(.notifier)
+    let settings = PhotoGallerySettings(
+      settings: settingsService, environment: environment, home: home)
+    let background = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+    let pipeline = ImagePipeline(http: http, configuration: settings.pipeline)
+    let thumbnails = PhotoThumbnails(pipeline: pipeline)
+    let client = UnsplashClient(
+      http: http, configuration: { try UnsplashConfiguration.load(from: settingsService) },
+      scheduler: background)
+    let catalog = PhotoCatalog()
+    let opener = PageOpener(environment: environment)
+    context.provide(.imagePipeline, pipeline)
+
+    context.route("photos", title: "Photos") { match, environment in
+      let source = try match.query("source").map { text -> PhotoSource in
+        guard let source = PhotoSource(rawValue: text) else {
+          throw RouteError.badParameter(name: "source", value: text, expected: "unsplash or local")
+        }
+        return source
+      }
+      let local = LocalPhotoFeed(
+        folder: { try settings.localFolder() }, scheduler: environment.backgroundScheduler)
+      let remote = UnsplashPhotoFeed(client: client)
+      let viewModel = PhotoGalleryViewModel(
+        feeds: { $0 == .unsplash ? remote as PhotoFeed : local }, thumbnails: thumbnails,
+        query: match.query("query") ?? "", source: source ?? settings.source,
+        scheduler: environment.mainScheduler)
+      return PhotoGridScreen(
+        galleryViewModel: viewModel, query: match.query("query") ?? "", environment: environment,
+        catalog: catalog,
+        saveSource: { source in
+          do { try settings.save(source) } catch { notifier?.error(error) }
+        })
+    }
+    context.route("photos/:id", title: "Photo") { match, environment in
+      PhotoDetailScreen(
+        id: try match.string("id"), photos: catalog.photos, thumbnails: thumbnails,
+        environment: environment, openPage: { try opener.open($0) },
+        notify: { notifier?.notice($0) })
+    }
+    context.tab(title: "Photos", route: "photos")
+  }
+}
+
+extension ServiceKey where Value == ImagePipeline {
+  /// The photo gallery's image pipeline, for plugins that show pictures.
+  public static var imagePipeline: ServiceKey<ImagePipeline> { ServiceKey("photos.images") }
 }

@@ -29,13 +29,19 @@ final class LocalPhotoWalker: @unchecked Sendable {
   private let decoder: ImageDecoder
   private let maxDepth: Int
   private let depthOfRoot: Int
+  private let nameFilter: String
 
-  /// A walker of `root`, looking at most `maxDepth` folders down.
-  init(root: String, decoder: ImageDecoder = ImageDecoder(), maxDepth: Int = 8) {
+  /// A walker of `root`, looking at most `maxDepth` folders down, for pictures whose file
+  /// name contains `nameFilter` (ignoring case; all of them when it is empty).
+  init(
+    root: String, nameFilter: String = "", decoder: ImageDecoder = ImageDecoder(),
+    maxDepth: Int = 8
+  ) {
     let standard = (root as NSString).standardizingPath
     self.root = standard
     self.decoder = decoder
     self.maxDepth = maxDepth
+    self.nameFilter = nameFilter.lowercased()
     depthOfRoot = standard.split(separator: "/").count
     state = Mutex(State(folders: [standard]))
   }
@@ -81,7 +87,9 @@ final class LocalPhotoWalker: @unchecked Sendable {
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
       if isFolder.boolValue {
         if depth < maxDepth { state.folders.append(path) }
-      } else if Self.extensions.contains((name as NSString).pathExtension.lowercased()) {
+      } else if Self.extensions.contains((name as NSString).pathExtension.lowercased()),
+        nameFilter.isEmpty || name.lowercased().contains(nameFilter)
+      {
         state.pending.append(path)
       }
     }

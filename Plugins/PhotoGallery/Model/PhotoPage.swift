@@ -33,6 +33,10 @@ public struct PhotoPage: Sendable, Equatable {
   /// The rate limit the source reported with this page, if any.
   public var rateLimit: PhotoRateLimit?
 
+  /// What the source noticed while reading the page (a folder it could not read), in
+  /// words for the user.
+  public var notes: [String] = []
+
   /// A page with these parts.
   public init(
     photos: [Photo], page: Int, perPage: Int, query: String? = nil, total: Int? = nil,

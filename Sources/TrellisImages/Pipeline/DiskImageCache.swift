@@ -4,7 +4,7 @@ import Synchronization
 /// Downloaded image files kept on disk, under a folder of their own, bounded in bytes:
 /// when a new file takes the folder past its bound, the files used longest ago go first.
 ///
-/// Each file is named after a 128-bit hash of its URL and written whole (to a temporary
+/// Each file is named after its URL's `ImageSource.fingerprint` and written whole (to a temporary
 /// name, then renamed), so a crash never leaves half a picture under a real name. Reading
 /// a file marks it used (its modification date). Thread-safe: the byte count is guarded by
 /// `state`, a `Mutex`; two processes sharing the folder only ever see whole files.
@@ -80,22 +80,7 @@ final class DiskImageCache: @unchecked Sendable {
 
   /// The cache file for `url`.
   func file(for url: URL) -> URL {
-    directory.appendingPathComponent(Self.name(for: url.absoluteString))
-  }
-
-  /// Two 64-bit FNV-1a hashes of `key` with different offsets, as 32 hex digits.
-  static func name(for key: String) -> String {
-    var first: UInt64 = 0xcbf2_9ce4_8422_2325
-    var second: UInt64 = 0x6c62_272e_07bb_0142
-    for byte in key.utf8 {
-      first = (first ^ UInt64(byte)) &* 0x100_0000_01b3
-      second = (second ^ UInt64(byte)) &* 0x100_0000_01b3
-    }
-    let hex = { (value: UInt64) -> String in
-      let digits = String(value, radix: 16)
-      return String(repeating: "0", count: 16 - digits.count) + digits
-    }
-    return hex(first) + hex(second)
+    directory.appendingPathComponent(ImageSource.url(url).fingerprint)
   }
 
   private struct Listed {

@@ -1,0 +1,94 @@
+import Foundation
+import Synchronization
+import TrellisImages
+import TrellisRx
+
+/// The gallery's local source: the pictures under a folder, walked lazily a page at a
+/// time (``LocalPhotoWalker``), as ``Photo``s — the title from the file name, the size
+/// from the header, the date from the file. A folder holding the generated samples
+/// (``SampleSet``) lends their titles, colours and BlurHashes.
+///
+/// Pages are read on `scheduler`. Asking for page 1 starts a new walk; the page after the
+/// last one continues it; any other page walks again from the start. Thread-safe: the
+/// walk in progress is guarded by `walk`, a `Mutex`.
+final class LocalPhotoFeed: PhotoFeed, @unchecked Sendable {
+  private let folder: () throws -> String
+  private let scheduler: ImmediateSchedulerType
+  private let perPage: Int
+  private let walk = Mutex<Walk?>(nil)
+
+  private struct Walk {
+    var root: String
+    var query: String
+    var walker: LocalPhotoWalker
+    var pagesRead: Int
+    var samples: [String: SampleSet.Entry]
+  }
+
+  /// A feed of the folder `folder` names (asked at each first page: it may make the
+  /// samples), read on `scheduler`, `perPage` pictures a page.
+  init(
+    folder: @escaping () throws -> String, scheduler: ImmediateSchedulerType, perPage: Int = 30
+  ) {
+    self.folder = folder
+    self.scheduler = scheduler
+    self.perPage = perPage
+  }
+
+  func page(_ number: Int, query: String) -> Single<PhotoPage> {
+    Single<PhotoPage>.create { [self] observer in
+      observer(Result { try read(page: max(1, number), query: query) })
+      return Disposables.create()
+    }
+    .subscribe(on: scheduler)
+  }
+
+  func isTransient(_ error: Error) -> Bool { false }
+
+  private func read(page number: Int, query: String) throws -> PhotoPage {
+    let root = try folder()
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue
+    else { throw PhotoGalleryError.noFolder(root) }
+    return walk.withLock { walk -> PhotoPage in
+      if walk == nil || number == 1 || walk?.root != root || walk?.query != query
+        || walk?.pagesRead != number - 1
+      {
+        walk = Walk(
+          root: root, query: query, walker: LocalPhotoWalker(root: root, nameFilter: query),
+          pagesRead: 0, samples: Self.samples(in: root))
+        if number > 1 { _ = walk?.walker.next((number - 1) * perPage) }
+        walk?.pagesRead = number - 1
+      }
+      guard var current = walk else { return PhotoPage(photos: [], page: number, perPage: perPage, hasMore: false) }
+      let batch = current.walker.next(perPage)
+      current.pagesRead = number
+      walk = current
+      var page = PhotoPage(
+        photos: batch.files.map { Self.photo($0, samples: current.samples) }, page: number,
+        perPage: perPage, query: query.isEmpty ? nil : query, hasMore: !batch.isFinished)
+      page.notes = batch.notes
+      return page
+    }
+  }
+
+  /// The samples' manifest entries by file name, when `root` holds the sample set.
+  private static func samples(in root: String) -> [String: SampleSet.Entry] {
+    let entries = SampleSet(folder: URL(fileURLWithPath: root, isDirectory: true)).entries() ?? []
+    return Dictionary(entries.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// `file` as a photo.
+  static func photo(_ file: LocalPhotoFile, samples: [String: SampleSet.Entry]) -> Photo {
+    let name = (file.path as NSString).lastPathComponent
+    let sample = samples[name]
+    let id = "file-" + ImageSource.file(file.path).fingerprint.prefix(16)
+    return Photo(
+      id: id, title: PhotoText.display(sample?.title ?? name) ?? id,
+      description: PhotoText.display(file.path),
+      width: file.info?.width ?? sample?.width, height: file.info?.height ?? sample?.height,
+      color: sample.flatMap { PhotoColor(hex: $0.color) }, blurHash: sample?.blurHash,
+      images: PhotoImageURLs(raw: URL(fileURLWithPath: file.path), resizing: .none),
+      updatedAt: file.modified)
+  }
+}

@@ -1,0 +1,12 @@
+import TrellisRx
+
+/// Where the gallery's photos come from, a page at a time: the Unsplash-compatible API or
+/// a local folder. The seed's `PhotoService.getPhotos(currentPage:)`, as a `Single`.
+protocol PhotoFeed {
+  /// Page `number` (from 1) of the photos matching `query` (all photos when it is empty).
+  /// Sent when subscribed; disposing it stops the request or the walk.
+  func page(_ number: Int, query: String) -> Single<PhotoPage>
+
+  /// Whether `error` may pass when tried again at once (a dropped connection, a 5xx).
+  func isTransient(_ error: Error) -> Bool
+}

@@ -1,0 +1,84 @@
+import Foundation
+import TrellisImages
+import TrellisServices
+
+/// The plugin's settings, in the `photos` section (each can be set by an environment
+/// variable too, like `TRELLIS_DEMO_PHOTOS_FOLDER=~/Pictures`):
+///
+/// - `source`: `unsplash` or `local`, the source the gallery starts on (remembered when
+///   the user switches); by default the API when an access key is set, else local;
+/// - `baseURL` and the secret `accessKey` (falling back to `UNSPLASH_ACCESS_KEY`): the API;
+/// - `folder`: the local pictures (default `~/Pictures` where it exists, else the
+///   generated samples in the cache folder);
+/// - `memoryCacheMB` (64), `diskCacheMB` (256), `maxDownloads` (6): the image pipeline.
+struct PhotoGallerySettings {
+  let settings: Settings
+  let environment: [String: String]
+  let home: String
+
+  private var section: SettingsSection { settings.section("photos") }
+
+  /// Whether an access key is set (its value is never read here).
+  var hasAccessKey: Bool {
+    let key = try? settings.secret(
+      "photos", UnsplashConfiguration.accessKeySetting,
+      fallbackVariables: [UnsplashConfiguration.accessKeyVariable])
+    return key != nil
+  }
+
+  /// The source the gallery starts on.
+  var source: PhotoSource {
+    if let text = try? section.get("source", default: ""), let source = PhotoSource(rawValue: text)
+    {
+      return source
+    }
+    return hasAccessKey ? .unsplash : .local
+  }
+
+  /// Remembers `source`.
+  func save(_ source: PhotoSource) throws {
+    try section.set("source", source.rawValue)
+  }
+
+  /// The folder the generated samples live in.
+  var samplesFolder: URL {
+    let cache =
+      (try? AppDirectories(app: settings.app, environment: environment).cacheDirectory)
+      ?? URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(settings.app)
+    return cache.appendingPathComponent("photo-samples", isDirectory: true)
+  }
+
+  /// The folder set by `folder`, `~` expanded; nil when none is set.
+  var configuredFolder: String? {
+    guard let text = try? section.get("folder", default: ""), !text.isEmpty else { return nil }
+    return text == "~" || text.hasPrefix("~/") ? home + text.dropFirst() : text
+  }
+
+  /// The folder to show: the setting, else `~/Pictures` when it holds something, else
+  /// the samples, made now if needed (this can take a few seconds the first time).
+  func localFolder() throws -> String {
+    if let configured = configuredFolder { return configured }
+    let pictures = (home as NSString).appendingPathComponent("Pictures")
+    if let names = try? FileManager.default.contentsOfDirectory(atPath: pictures),
+      names.contains(where: { !$0.hasPrefix(".") })
+    {
+      return pictures
+    }
+    let samples = SampleSet(folder: samplesFolder)
+    try samples.prepare()
+    return samples.folder.path
+  }
+
+  /// The image pipeline's configuration.
+  var pipeline: ImagePipelineConfiguration {
+    func number(_ key: String, _ fallback: Int, _ range: ClosedRange<Int>) -> Int {
+      min(max((try? section.get(key, default: fallback)) ?? fallback, range.lowerBound), range.upperBound)
+    }
+    let diskFolder = try? ImagePipelineConfiguration.diskCacheDirectory(
+      app: settings.app, environment: environment)
+    return ImagePipelineConfiguration(
+      memoryCacheBytes: number("memoryCacheMB", 64, 4...4096) << 20,
+      diskCacheDirectory: diskFolder, diskCacheBytes: number("diskCacheMB", 256, 0...65536) << 20,
+      maxConcurrentDownloads: number("maxDownloads", 6, 1...32))
+  }
+}

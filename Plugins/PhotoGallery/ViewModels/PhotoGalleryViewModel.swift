@@ -1,0 +1,184 @@
+import Foundation
+import TrellisCore
+import TrellisRx
+
+/// The grid's view model, in the seed's shape: the photo list as a relay-like output fed
+/// a page at a time, the next page when the scroll reaches the end (`scrollEnded`), and
+/// pictures loaded for the cells as they are displayed (see ``thumbnails``).
+///
+/// The query is throttled (0.3 s) and deduplicated; a new query or source supersedes the
+/// request on its way, which is disposed (the HTTP request cancelled, the walk stopped).
+/// A failed first page shows its reason and `r` retries; a failed next page keeps the
+/// photos shown and `r` asks for that page again. Errors that may pass (a dropped
+/// connection, a 5xx) are retried once at once.
+public final class PhotoGalleryViewModel: ViewModelType {
+  /// What the screen feeds in.
+  public struct Input {
+    /// The search field's text.
+    public var query: Observable<String>
+    /// Switch between the API and the local folder.
+    public var toggleSource: Observable<Void>
+    /// The last row came on screen: the seed's `scrollEnded`.
+    public var scrollEnded: Observable<Void>
+    /// Try the failed request again.
+    public var retry: Observable<Void>
+    /// The photo chosen (its index).
+    public var selection: Observable<Int>
+
+    /// An input of these sequences.
+    public init(
+      query: Observable<String>, toggleSource: Observable<Void>, scrollEnded: Observable<Void>,
+      retry: Observable<Void>, selection: Observable<Int>
+    ) {
+      self.query = query
+      self.toggleSource = toggleSource
+      self.scrollEnded = scrollEnded
+      self.retry = retry
+      self.selection = selection
+    }
+  }
+
+  /// What the screen shows.
+  public struct Output {
+    /// Everything, as one value.
+    public let state: Driver<PhotoGalleryState>
+    /// The photos: the seed's `photoList`.
+    public let photos: Driver<[Photo]>
+    /// The source shown.
+    public let source: Driver<PhotoSource>
+    /// Whether a spinner turns.
+    public let isLoading: Driver<Bool>
+    /// The message above the grid ("" when none).
+    public let message: Driver<String>
+    /// The line under the grid.
+    public let footer: Driver<String>
+    /// The rate limit, when it runs low ("" otherwise).
+    public let limitNotice: Driver<String>
+    /// The source, each time the user switches it (to remember it).
+    public let sourceChanges: Signal<PhotoSource>
+    /// Where to go.
+    public let navigation: Signal<NavigationIntent>
+  }
+
+  /// The loader of the cells' pictures.
+  public let thumbnails: PhotoThumbnails
+
+  private let feeds: (PhotoSource) -> PhotoFeed
+  private let initialQuery: String
+  private let initialSource: PhotoSource
+  private let scheduler: SchedulerType
+  private let throttle: RxTimeInterval
+  private let perPage: Int
+
+  /// A view model reading pages from `feeds`' feed for each source, starting with
+  /// `query` in `source`; timing and delivering on `scheduler` (the main scheduler in an
+  /// app).
+  init(
+    feeds: @escaping (PhotoSource) -> PhotoFeed, thumbnails: PhotoThumbnails, query: String,
+    source: PhotoSource, scheduler: SchedulerType, throttle: RxTimeInterval = .milliseconds(300),
+    perPage: Int = 30
+  ) {
+    self.feeds = feeds
+    self.thumbnails = thumbnails
+    initialQuery = query
+    initialSource = source
+    self.scheduler = scheduler
+    self.throttle = throttle
+    self.perPage = perPage
+  }
+
+  /// Builds the outputs.
+  public func transform(_ input: Input) -> Output {
+    let scheduler = self.scheduler
+    let feeds = self.feeds
+    let initialSource = self.initialSource
+    let source = input.toggleSource
+      .scan(initialSource) { current, _ in current.toggled }
+      .startWith(initialSource)
+      .share(replay: 1)
+    let query = input.query
+      .startWith(initialQuery)
+      .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+      .throttle(throttle, latest: true, scheduler: scheduler)
+      .distinctUntilChanged()
+    let requests = Observable.combineLatest(query, source.distinctUntilChanged()) {
+      (query: $0, source: $1)
+    }
+    let retry = input.retry
+    let scrollEnded = input.scrollEnded
+    let state =
+      requests
+      .flatMapLatest { request -> Observable<PhotoGalleryState> in
+        PhotoGalleryViewModel.states(
+          query: request.query, source: request.source, feed: feeds(request.source),
+          scrollEnded: scrollEnded, retry: retry, scheduler: scheduler)
+      }
+      .startWith(PhotoGalleryState(query: initialQuery, source: initialSource))
+      .share(replay: 1)
+    let blank = PhotoGalleryState(query: initialQuery, source: initialSource)
+    let photos = state.map(\.photos).distinctUntilChanged()
+    let navigation = input.selection.withLatestFrom(photos) { index, photos -> Photo? in
+      photos.indices.contains(index) ? photos[index] : nil
+    }
+    .compactMap { $0.map { NavigationIntent.push(PhotoRoutes.photo($0.id)) } }
+    return Output(
+      state: state.asDriver(onErrorJustReturn: blank),
+      photos: photos.asDriver(onErrorJustReturn: []),
+      source: source.asDriver(onErrorJustReturn: initialSource),
+      isLoading: state.map(\.isLoading).distinctUntilChanged().asDriver(onErrorJustReturn: false),
+      message: state.map(\.message).distinctUntilChanged().asDriver(onErrorJustReturn: ""),
+      footer: state.map(\.footer).distinctUntilChanged().asDriver(onErrorJustReturn: ""),
+      limitNotice: state.map(\.limitNotice).distinctUntilChanged().asDriver(
+        onErrorJustReturn: ""),
+      sourceChanges: source.skip(1).asSignal(onErrorSignalWith: .empty()),
+      navigation: navigation.asSignal(onErrorSignalWith: .empty()))
+  }
+
+  /// The states of one query in one source: the first page, then a page per
+  /// `scrollEnded`, each failure kept until `retry`.
+  static func states(
+    query: String, source: PhotoSource, feed: PhotoFeed, scrollEnded: Observable<Void>,
+    retry: Observable<Void>, scheduler: SchedulerType
+  ) -> Observable<PhotoGalleryState> {
+    Observable.deferred {
+      let latest = BehaviorRelay(value: PhotoGalleryState(query: query, source: source))
+      let wanted = Observable.merge(
+        .just(()), scrollEnded.filter { latest.value.phase == .loaded },
+        retry.filter { if case .failed = latest.value.phase { return true } else { return false } })
+      return
+        wanted
+        .compactMap { _ in latest.value.nextPage.map { (page: $0, shown: latest.value) } }
+        .flatMapFirst { request -> Observable<PhotoGalleryState> in
+          var loading = request.shown
+          loading.phase = request.shown.photos.isEmpty ? .loading : .loadingMore
+          return retryingOnce(feed.page(request.page, query: query).asObservable(), feed: feed)
+            .observe(on: scheduler)
+            .map { request.shown.adding($0) }
+            .startWith(loading)
+            .catch { error in
+              var failed = request.shown
+              failed.phase = .failed(message(for: error))
+              return .just(failed)
+            }
+        }
+        .do(onNext: { latest.accept($0) })
+    }
+  }
+
+  /// `observable`, subscribed once more at once when it fails in a way that may pass.
+  private static func retryingOnce<Element>(_ observable: Observable<Element>, feed: PhotoFeed)
+    -> Observable<Element>
+  {
+    observable.retry { (errors: Observable<Error>) in
+      errors.enumerated().flatMap { attempt, error -> Observable<Void> in
+        attempt == 0 && feed.isTransient(error) ? .just(()) : .error(error)
+      }
+    }
+  }
+
+  /// The user's message for `error`, ending in a full stop.
+  static func message(for error: Error) -> String {
+    let text = StatusCenter.text(of: error)
+    return text.hasSuffix(".") ? text : text + "."
+  }
+}

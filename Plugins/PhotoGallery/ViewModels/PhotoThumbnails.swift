@@ -1,0 +1,83 @@
+import Foundation
+import TrellisImages
+import TrellisRx
+import TrellisUI
+
+/// The pictures of the gallery's cells and detail screen: the seed's image loader and its
+/// `cachedImages`, over the shared ``ImagePipeline``.
+///
+/// A photo's picture is asked for at the size its box needs (`fm=jpg&w=…` from the API, a
+/// scaled decode of a local file); until it arrives the cell shows the photo's BlurHash,
+/// decoded by TrellisImages, or its dominant colour. Main thread only, except the
+/// `Single`s it hands out, which work on the pipeline's scheduler.
+public final class PhotoThumbnails {
+  /// The pipeline pictures come through.
+  public let pipeline: ImagePipeline
+  /// How pictures are turned into cells.
+  public var renderer: ImageRenderer
+
+  /// The pixels a cell stands for when asking for a picture's size.
+  static let pixelsPerCell = Size(width: 8, height: 8)
+  /// The most placeholders kept.
+  static let placeholderLimit = 512
+
+  private var placeholders: [String: TerminalImage] = [:]
+
+  /// Thumbnails through `pipeline`, drawn by `renderer`.
+  public init(pipeline: ImagePipeline, renderer: ImageRenderer = ImageRenderer()) {
+    self.pipeline = pipeline
+    self.renderer = renderer
+  }
+
+  /// The pipeline request for `photo` fitted into `box` cells; nil when the photo has no
+  /// picture.
+  public func request(for photo: Photo, box: Size) -> ImageRequest? {
+    let width = max(1, box.width) * Self.pixelsPerCell.width
+    guard let url = photo.imageURL(forWidth: width) else { return nil }
+    let source: ImageSource = url.isFileURL ? .file(url.path) : .url(url)
+    return ImageRequest(
+      source: source, box: box, renderer: renderer, pixelsPerCell: Self.pixelsPerCell)
+  }
+
+  /// The picture from memory, already drawn for `box`; nil when it must be loaded.
+  public func cachedImage(for photo: Photo, box: Size) -> TerminalImage? {
+    request(for: photo, box: box).flatMap { pipeline.cachedImage(for: $0) }
+  }
+
+  /// The picture for `photo` drawn for `box` (the seed's `loadImageFromGivenItem`);
+  /// disposing the subscription stops the download if nobody else waits for it.
+  public func image(for photo: Photo, box: Size) -> Single<TerminalImage> {
+    guard let request = request(for: photo, box: box) else {
+      return .error(PhotoGalleryError.noPicture(photo.title))
+    }
+    return pipeline.image(for: request)
+  }
+
+  /// What the cell shows until the picture arrives: the BlurHash decoded, else the
+  /// dominant colour, already drawn for `box`; nil when the photo has neither.
+  public func placeholder(for photo: Photo, box: Size) -> TerminalImage? {
+    let key = photo.blurHash ?? photo.color?.hex
+    guard let key else { return nil }
+    let image = placeholders[key] ?? makePlaceholder(for: photo)
+    guard let image else { return nil }
+    if placeholders.count >= Self.placeholderLimit { placeholders.removeAll() }
+    placeholders[key] = image
+    _ = try? image.rendered(fitting: box, renderer: renderer)
+    return image
+  }
+
+  private func makePlaceholder(for photo: Photo) -> TerminalImage? {
+    if let hash = photo.blurHash {
+      let aspect = photo.aspectRatio ?? 2.0 / 3.0
+      let height = max(4, min(32, Int((32 * aspect).rounded())))
+      if let decoded = try? BlurHash.decode(hash, width: 32, height: height) {
+        return TerminalImage(decoded)
+      }
+    }
+    guard let color = photo.color,
+      let pixel = DecodedImage(
+        width: 1, height: 1, pixels: [color.red, color.green, color.blue, 255])
+    else { return nil }
+    return TerminalImage(pixel)
+  }
+}
