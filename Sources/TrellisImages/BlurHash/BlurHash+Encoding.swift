@@ -20,10 +20,17 @@ extension BlurHash {
   public static func encode(_ image: DecodedImage, componentsX: Int, componentsY: Int) throws
     -> String
   {
+    try encode(image, componentsX: componentsX, componentsY: componentsY, maxSamples: maxEncodeSamples)
+  }
+
+  /// `encode(_:componentsX:componentsY:)` reading at most about `maxSamples` points.
+  static func encode(_ image: DecodedImage, componentsX: Int, componentsY: Int, maxSamples: Int)
+    throws -> String
+  {
     guard (1...9).contains(componentsX), (1...9).contains(componentsY) else {
       throw BlurHashError.invalidComponentCount(x: componentsX, y: componentsY)
     }
-    let samples = SamplePoints(image, maxSamples: maxEncodeSamples)
+    let samples = SamplePoints(image, maxSamples: maxSamples)
     let cosineX = cosines(
       count: componentsX, positions: samples.positionsX, extent: Double(image.width))
     let cosineY = cosines(
