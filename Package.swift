@@ -31,7 +31,8 @@ let package = Package(
       name: "CUtf8proc", pkgConfig: "libutf8proc", providers: [.apt(["libutf8proc-dev"])]),
     .systemLibrary(
       name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
-    .systemLibrary(name: "CStb", pkgConfig: "stb", providers: [.apt(["libstb-dev"])]),
+    // stb_image and stb_image_write (headers of libstb-dev) compiled with a budgeted allocator.
+    .target(name: "CStbImage"),
     .systemLibrary(
       name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
     .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
@@ -48,7 +49,7 @@ let package = Package(
     .target(
       name: "TrellisImages",
       dependencies: [
-        "TrellisUI", "TrellisServices", "CChafa", "CStb", "CTurboJPEG", "CWebP",
+        "TrellisUI", "TrellisServices", "CChafa", "CStbImage", "CTurboJPEG", "CWebP",
       ],
       swiftSettings: swift5),
     .target(

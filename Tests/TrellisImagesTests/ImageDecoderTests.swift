@@ -89,7 +89,7 @@ import TrellisUI
     let bytes = random.bytes(4096)
     #expect(throws: ImageError.unsupportedFormat) { try decoder.decode(bytes) }
     #expect(throws: ImageError.unsupportedFormat) { try decoder.decode(Array("hello".utf8)) }
-    #expect(ImageError.unsupportedFormat.message.contains("PNG, JPEG, GIF or BMP"))
+    #expect(ImageError.unsupportedFormat.message.contains("PNG, JPEG, WebP, GIF or BMP"))
   }
 
   @Test func aTruncatedPngIsCorruptNamingTheFormat() throws {
@@ -175,6 +175,9 @@ import TrellisUI
     #expect(ImageFormat(sniffing: [0xFF, 0xD8, 0xFF, 0xE0]) == .jpeg)
     #expect(ImageFormat(sniffing: Array("GIF87a".utf8)) == .gif)
     #expect(ImageFormat(sniffing: Array("BM".utf8)) == .bmp)
+    #expect(ImageFormat(sniffing: Array("RIFF\u{0}\u{0}\u{0}\u{0}WEBPVP8 ".utf8)) == .webp)
+    #expect(ImageFormat(sniffing: Array("RIFF\u{0}\u{0}\u{0}\u{0}WAVE".utf8)) == nil)
+    #expect(ImageFormat(sniffing: Array("RIFF\u{0}\u{0}\u{0}\u{0}WEB".utf8)) == nil)
     #expect(ImageFormat(sniffing: [0x00, 0x00, 0x02, 0x00]) == nil)  // a TGA header
     #expect(ImageFormat(sniffing: [0x89, 0x50]) == nil)
   }

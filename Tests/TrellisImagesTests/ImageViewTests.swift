@@ -87,13 +87,13 @@ struct ImageFixtureHostileError: Error, CustomStringConvertible {
     #expect(
       buffer.lines == [
         "┌──────────────────────────────────────┐",
-        "│ This is not a PNG, JPEG, GIF or BMP  │",
-        "│  image; convert it to one of those   │",
-        "│               formats.               │",
+        "│  This is not a PNG, JPEG, WebP, GIF  │",
+        "│  or BMP image; convert it to one of  │",
+        "│            those formats.            │",
         "│                                      │",
         "└──────────────────────────────────────┘",
       ])
-    #expect(buffer[2, 1].style == Style(foreground: .red))
+    #expect(buffer[3, 1].style == Style(foreground: .red))
     #expect(view.errorMessage == ImageError.unsupportedFormat.message)
     #expect(view.image == nil)
   }

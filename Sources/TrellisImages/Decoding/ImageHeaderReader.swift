@@ -1,8 +1,9 @@
-/// Reads an image's dimensions straight from its header, without stb_image.
+/// Reads an image's dimensions straight from its header, without a decoding library.
 ///
-/// stb_image's own header check refuses sizes it could not decode ("too large") without
-/// saying what they are; this reader recovers the numbers so the error can name them. It
-/// reads only a few fixed fields and never trusts a length past the end of the bytes.
+/// The libraries' own header checks refuse sizes they could not decode ("too large")
+/// without saying what they are; this reader recovers the numbers so the error can name
+/// them. It reads only a few fixed fields and never trusts a length past the end of the
+/// bytes.
 enum ImageHeaderReader {
   /// The width and height the header of `format` claims, or nil if it cannot be read.
   static func dimensions(of format: ImageFormat, in bytes: UnsafeBufferPointer<UInt8>)
@@ -25,7 +26,14 @@ enum ImageHeaderReader {
       return (abs(width), abs(height))
     case .jpeg:
       return jpegDimensions(bytes)
+    case .webp:
+      return webpDimensions(bytes)
     }
+  }
+
+  /// The bits per channel a PNG's header gives (1, 2, 4, 8 or 16), or nil.
+  static func pngBitDepth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    bytes.count > 24 ? Int(bytes[24]) : nil
   }
 
   /// Whether every PNG chunk's declared length fits in the data: stb_image reserves
@@ -67,6 +75,31 @@ enum ImageHeaderReader {
       index += 2 + length
     }
     return nil
+  }
+
+  /// The size from a WebP's first chunk: the VP8X canvas, a VP8 key frame or a VP8L header.
+  private static func webpDimensions(_ bytes: UnsafeBufferPointer<UInt8>)
+    -> (width: Int, height: Int)?
+  {
+    guard bytes.count >= 30 else { return nil }
+    switch String(decoding: bytes[12..<16], as: UTF8.self) {
+    case "VP8X":
+      // Flags (4), then canvas width − 1 and height − 1, 24 bits little-endian each.
+      let width = Int(bytes[24]) | Int(bytes[25]) << 8 | Int(bytes[26]) << 16
+      let height = Int(bytes[27]) | Int(bytes[28]) << 8 | Int(bytes[29]) << 16
+      return (width + 1, height + 1)
+    case "VP8 ":
+      // Frame tag (3), start code (3), then 14-bit width and height, little-endian.
+      let width = (Int(bytes[26]) | Int(bytes[27]) << 8) & 0x3FFF
+      let height = (Int(bytes[28]) | Int(bytes[29]) << 8) & 0x3FFF
+      return (width, height)
+    case "VP8L":
+      // Signature 0x2F, then width − 1 and height − 1 in 14 bits each.
+      let bits = littleEndian32(bytes, at: 21)
+      return ((bits & 0x3FFF) + 1, ((bits >> 14) & 0x3FFF) + 1)
+    default:
+      return nil
+    }
   }
 
   private static func bigEndian32(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {

@@ -1,1 +1,0 @@
-#include <stb/stb_image.h>
