@@ -80,7 +80,8 @@ let package = Package(
       name: "PhotoGallery", dependencies: ["TrellisCore", "TrellisImages"],
       path: "Plugins/PhotoGallery", swiftSettings: swift5),
     .executableTarget(
-      name: "trellis-demo", dependencies: ["Trellis", "Counters", "TaskList", "RepoSearch"],
+      name: "trellis-demo",
+      dependencies: ["Trellis", "Counters", "TaskList", "RepoSearch", "PhotoGallery"],
       path: "Examples/TrellisDemo",
       swiftSettings: swift5),
     .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
@@ -88,7 +89,8 @@ let package = Package(
       name: "trellis-bench",
       dependencies: [
         "TrellisRx", "TrellisTerminal", "TrellisUI", "TrellisServices", "TrellisCore",
-        "TrellisTesting", "Counters", "TaskList", "RepoSearch", "CAllocationCounter",
+        "TrellisTesting", "TrellisImages", "Counters", "TaskList", "RepoSearch", "PhotoGallery",
+        "CAllocationCounter",
       ],
       path: "Benchmarks/trellis-bench",
       swiftSettings: swift5

@@ -1,5 +1,6 @@
 import Counters
 import Foundation
+import PhotoGallery
 import RepoSearch
 import TaskList
 import Trellis
@@ -11,7 +12,7 @@ enum DemoCommand {
 
   /// The feature plugins the demo can run, by id.
   static func availablePlugins() -> [Plugin] {
-    [CountersPlugin(), TaskListPlugin(), RepoSearchPlugin()]
+    [CountersPlugin(), TaskListPlugin(), RepoSearchPlugin(), PhotoGalleryPlugin()]
   }
 
   static func run(arguments: [String], environment: [String: String]) -> Int32 {

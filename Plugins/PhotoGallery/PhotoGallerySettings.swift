@@ -72,7 +72,9 @@ struct PhotoGallerySettings {
   /// The image pipeline's configuration.
   var pipeline: ImagePipelineConfiguration {
     func number(_ key: String, _ fallback: Int, _ range: ClosedRange<Int>) -> Int {
-      min(max((try? section.get(key, default: fallback)) ?? fallback, range.lowerBound), range.upperBound)
+      min(
+        max((try? section.get(key, default: fallback)) ?? fallback, range.lowerBound),
+        range.upperBound)
     }
     let diskFolder = try? ImagePipelineConfiguration.diskCacheDirectory(
       app: settings.app, environment: environment)

@@ -60,7 +60,9 @@ final class LocalPhotoFeed: PhotoFeed, @unchecked Sendable {
         if number > 1 { _ = walk?.walker.next((number - 1) * perPage) }
         walk?.pagesRead = number - 1
       }
-      guard var current = walk else { return PhotoPage(photos: [], page: number, perPage: perPage, hasMore: false) }
+      guard var current = walk else {
+        return PhotoPage(photos: [], page: number, perPage: perPage, hasMore: false)
+      }
       let batch = current.walker.next(perPage)
       current.pagesRead = number
       walk = current

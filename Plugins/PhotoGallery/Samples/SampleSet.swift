@@ -87,7 +87,9 @@ struct SampleSet {
     }
     let kind = SamplePainter.Kind(rawValue: index % SamplePainter.Kind.allCases.count)
     let isPNG = index % 4 == 3
-    let name = String(format: "sample-%02d-%@.%@", index + 1, kind?.name.lowercased() ?? "art", isPNG ? "png" : "jpg")
+    let name = String(
+      format: "sample-%02d-%@.%@", index + 1, kind?.name.lowercased() ?? "art",
+      isPNG ? "png" : "jpg")
     let bytes = isPNG ? try ImageEncoder.png(image) : try ImageEncoder.jpeg(image, quality: 85)
     try write(Data(bytes), to: name)
     let hash = try BlurHash.encode(image, componentsX: 4, componentsY: 3)

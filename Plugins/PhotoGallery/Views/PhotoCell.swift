@@ -36,7 +36,10 @@ public final class PhotoCell: ListCell {
         axis: .vertical,
         [
           (imageView, .fill),
-          (StackView(axis: .horizontal, spacing: 1, [(spinner, .fit), (captionLabel, .fill)]), .fixed(1)),
+          (
+            StackView(axis: .horizontal, spacing: 1, [(spinner, .fit), (captionLabel, .fill)]),
+            .fixed(1)
+          ),
         ]))
   }
 

@@ -140,7 +140,9 @@ public final class ImagePipeline: @unchecked Sendable {
         count { $0.decodes += 1 }
         observer(
           Result {
-            let decoded = try configuration.decoder.decode(data)
+            let target = request.targetPixels
+            let decoded = try configuration.decoder.decode(
+              data, fitting: (width: target.width, height: target.height))
             let image = TerminalImage(
               decoded, format: data.withUnsafeBytes { ImageFormat(sniffing: $0) })
             memory.store(image, cost: cost(of: image, box: request.box), for: key)
