@@ -1,6 +1,7 @@
 import Foundation
 import RepoSearch
 import Testing
+import TrellisTesting
 
 #if canImport(Glibc)
   import Glibc
@@ -73,9 +74,9 @@ import Testing
     try fixture.repository("top/closed/inside", commits: 1)
     try GitFixture.run("/bin/chmod", ["000", fixture.path("top/closed")], in: nil)
     // Root reads every folder; walk as "nobody" so the permission applies.
-    let events = Self.asNobody {
+    let events = try #require(FileSystemUser.asNobody {
       Blocking.elements(service.discover(roots: [fixture.path("top")], on: Blocking.scheduler)).0
-    }
+    })
     #expect(
       events.contains(.skipped(path: fixture.path("top/closed"), reason: "permission denied")))
     #expect(
@@ -124,25 +125,5 @@ import Testing
     subscription.dispose()
     #expect(seen == 3)
     #expect(service.activeWalks == 0)
-  }
-
-  /// Runs `work` on a thread whose file-system user is `nobody`: the kernel then drops
-  /// root's right to read any file for that thread, so permissions apply.
-  static func asNobody<Value>(_ work: @escaping () -> Value) -> Value {
-    let done = DispatchSemaphore(value: 0)
-    let result = LockedBox<Value?>(nil)
-    // setfsuid(2) is in glibc but not in Swift's Glibc module: look it up.
-    typealias SetFSUID = @convention(c) (UInt32) -> Int32
-    let setfsuid = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "setfsuid")
-      .map { unsafeBitCast($0, to: SetFSUID.self) }
-    let thread = Thread {
-      _ = setfsuid?(65_534)
-      result.set(work())
-      _ = setfsuid?(0)
-      done.signal()
-    }
-    thread.start()
-    done.wait()
-    return result.value!
   }
 }
