@@ -12,7 +12,8 @@ import Testing
     let picture = ImageFixtureColors.decoded(fixture)
     let good: [(ImageFormat, [UInt8])] = [
       (.png, try ImageEncoder.png(picture)), (.jpeg, try ImageEncoder.jpeg(picture, quality: 90)),
-      (.webp, try ImageEncoder.webp(picture, quality: 90)), (.gif, ImageFixtureEncoder.gif(fixture)),
+      (.webp, try ImageEncoder.webp(picture, quality: 90)),
+      (.gif, ImageFixtureEncoder.gif(fixture)),
       (.bmp, ImageFixtureEncoder.bmp(fixture)),
     ]
     let bomb = ImageFixtureDeflateBomb.png(width: 16, height: 16, inflatedBytes: 64 << 20)
@@ -25,7 +26,9 @@ import Testing
         let image = try decoder.decode(bytes, fitting: iteration % 2 == 0 ? nil : (30, 20))
         let red = image.pixel(x: image.width / 6, y: image.height / 2)
         if image.width < 30 || (red?.red ?? 0) < 200 || (red?.blue ?? 255) > 60 {
-          failures.withLock { $0.append("\(format.name): \(image.width)×\(image.height) \(String(describing: red))") }
+          failures.withLock {
+            $0.append("\(format.name): \(image.width)×\(image.height) \(String(describing: red))")
+          }
         }
       } catch {
         failures.withLock { $0.append("\(format.name): \(error)") }

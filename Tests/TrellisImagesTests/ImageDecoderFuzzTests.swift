@@ -47,7 +47,8 @@ import TrellisUI
     let signatures: [[UInt8]] = [
       ImageFixtureEncoder.pngSignature, [0xFF, 0xD8, 0xFF], Array("GIF89a".utf8),
       Array("GIF87a".utf8), Array("BM".utf8), Array("RIFF\u{0}\u{1}\u{0}\u{0}WEBPVP8 ".utf8),
-      Array("RIFF\u{0}\u{1}\u{0}\u{0}WEBPVP8L".utf8), Array("RIFF\u{0}\u{1}\u{0}\u{0}WEBPVP8X".utf8), [],
+      Array("RIFF\u{0}\u{1}\u{0}\u{0}WEBPVP8L".utf8),
+      Array("RIFF\u{0}\u{1}\u{0}\u{0}WEBPVP8X".utf8), [],
     ]
     for signature in signatures {
       for _ in 0..<300 {

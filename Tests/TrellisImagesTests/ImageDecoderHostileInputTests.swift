@@ -13,7 +13,8 @@ import Testing
   static func samples() throws -> [(ImageFormat, [UInt8])] {
     [
       (.png, try ImageEncoder.png(picture)), (.jpeg, try ImageEncoder.jpeg(picture, quality: 80)),
-      (.webp, try ImageEncoder.webp(picture, quality: 80)), (.gif, ImageFixtureEncoder.gif(fixture)),
+      (.webp, try ImageEncoder.webp(picture, quality: 80)),
+      (.gif, ImageFixtureEncoder.gif(fixture)),
       (.bmp, ImageFixtureEncoder.bmp(fixture)),
     ]
   }

@@ -20,7 +20,8 @@ extension BlurHash {
   public static func encode(_ image: DecodedImage, componentsX: Int, componentsY: Int) throws
     -> String
   {
-    try encode(image, componentsX: componentsX, componentsY: componentsY, maxSamples: maxEncodeSamples)
+    try encode(
+      image, componentsX: componentsX, componentsY: componentsY, maxSamples: maxEncodeSamples)
   }
 
   /// `encode(_:componentsX:componentsY:)` reading at most about `maxSamples` points.
@@ -81,7 +82,8 @@ extension BlurHash {
         let scaled = SRGBTransfer.signedPower(value / maximum, 0.5) * 9 + 9.5
         return Int(min(max(scaled.rounded(.down), 0), 18))
       }
-      Base83.encode(level(color.x) * 361 + level(color.y) * 19 + level(color.z), length: 2, into: &text)
+      Base83.encode(
+        level(color.x) * 361 + level(color.y) * 19 + level(color.z), length: 2, into: &text)
     }
     return String(decoding: text, as: UTF8.self)
   }
@@ -96,7 +98,8 @@ extension BlurHash {
 
     init(_ image: DecodedImage, maxSamples: Int) {
       let area = image.width * image.height
-      let block = area <= maxSamples ? 1 : Int((Double(area) / Double(maxSamples)).squareRoot().rounded(.up))
+      let block =
+        area <= maxSamples ? 1 : Int((Double(area) / Double(maxSamples)).squareRoot().rounded(.up))
       let columns = (image.width + block - 1) / block
       let rows = (image.height + block - 1) / block
       func centres(_ count: Int, _ extent: Int) -> [Double] {

@@ -29,7 +29,8 @@ enum ImageDataExtent {
     guard infoSize >= 40, compression == 0 || compression == 3 else { return true }
     let offset = ImageHeaderReader.littleEndian32(bytes, at: 10)
     let width = abs(Int(Int32(truncatingIfNeeded: ImageHeaderReader.littleEndian32(bytes, at: 18))))
-    let height = abs(Int(Int32(truncatingIfNeeded: ImageHeaderReader.littleEndian32(bytes, at: 22))))
+    let height = abs(
+      Int(Int32(truncatingIfNeeded: ImageHeaderReader.littleEndian32(bytes, at: 22))))
     let bitsPerPixel = Int(bytes[28]) | Int(bytes[29]) << 8
     let rowBytes = (width * bitsPerPixel + 31) / 32 * 4
     let (size, overflow) = rowBytes.multipliedReportingOverflow(by: height)

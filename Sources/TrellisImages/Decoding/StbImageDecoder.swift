@@ -53,7 +53,8 @@ enum StbImageDecoder {
     case .bmp where !ImageDataExtent.bmpPixelsFit(buffer):
       throw ImageError.corrupt(format: .bmp, reason: "the pixel rows run past the end of the data")
     case .gif where !ImageDataExtent.gifFirstFrameFits(buffer):
-      throw ImageError.corrupt(format: .gif, reason: "the first frame runs past the end of the data")
+      throw ImageError.corrupt(
+        format: .gif, reason: "the first frame runs past the end of the data")
     default:
       break
     }
