@@ -29,12 +29,14 @@
 
 int trellis_stbi_info_from_memory(const unsigned char *buffer, int length, int *width,
                                   int *height, int *components) {
+  stbi__g_failure_reason = NULL;
   return stbi_info_from_memory(buffer, length, width, height, components);
 }
 
 unsigned char *trellis_stbi_load_rgba_from_memory(const unsigned char *buffer, int length,
                                                   int *width, int *height) {
   int components = 0;
+  stbi__g_failure_reason = NULL;
   return stbi_load_from_memory(buffer, length, width, height, &components, 4);
 }
 

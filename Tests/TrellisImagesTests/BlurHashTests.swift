@@ -61,7 +61,8 @@ import Testing
   @Test func theAverageColourIsTheFirstComponent() throws {
     let average = try #require(BlurHash.averageColor(of: Self.sample))
     #expect(average.red == 151 && average.green == 150 && average.blue == 149)  // "HV6n"
-    #expect(BlurHash.averageColor(of: "00AV*Q").map { [$0.red, $0.green, $0.blue] } == [90, 150, 210])
+    #expect(
+      BlurHash.averageColor(of: "00AV*Q").map { [$0.red, $0.green, $0.blue] } == [90, 150, 210])
     #expect(BlurHash.averageColor(of: "LEHV6nWB2yk8") == nil)
     #expect(BlurHash.averageColor(of: "") == nil)
   }
@@ -76,12 +77,15 @@ import Testing
     ),
   ])
   func encodingAGradientMatchesTheReference(x: Int, y: Int, hash: String) throws {
-    #expect(try BlurHash.encode(Self.gradient(width: 32, height: 24), componentsX: x, componentsY: y) == hash)
+    #expect(
+      try BlurHash.encode(Self.gradient(width: 32, height: 24), componentsX: x, componentsY: y)
+        == hash)
   }
 
   @Test func encodingBlocksMatchesTheReference() throws {
     let image = Self.blocks(width: 40, height: 30)
-    #expect(try BlurHash.encode(image, componentsX: 4, componentsY: 3) == "L~JYAM{lsBKNoDn%fQa{fOfQfQfQ")
+    #expect(
+      try BlurHash.encode(image, componentsX: 4, componentsY: 3) == "L~JYAM{lsBKNoDn%fQa{fOfQfQfQ")
     #expect(try BlurHash.encode(image, componentsX: 1, componentsY: 1) == "00JYAM")
     let solid = ImageFixtureColors.decoded(.solid(width: 40, height: 30, 90, 150, 210))
     #expect(try BlurHash.encode(solid, componentsX: 1, componentsY: 1) == "00AV*Q")
@@ -113,8 +117,12 @@ import Testing
   }
 
   @Test func malformedHashesAreClearErrors() {
-    #expect(throws: BlurHashError.tooShort(length: 5)) { try BlurHash.decode("LEHV6", width: 4, height: 4) }
-    #expect(throws: BlurHashError.tooShort(length: 0)) { try BlurHash.decode("", width: 4, height: 4) }
+    #expect(throws: BlurHashError.tooShort(length: 5)) {
+      try BlurHash.decode("LEHV6", width: 4, height: 4)
+    }
+    #expect(throws: BlurHashError.tooShort(length: 0)) {
+      try BlurHash.decode("", width: 4, height: 4)
+    }
     #expect(throws: BlurHashError.wrongLength(length: 27, expected: 28)) {
       try BlurHash.decode(String(Self.sample.dropLast()), width: 4, height: 4)
     }
@@ -159,10 +167,12 @@ import Testing
 
   @Test func randomStringsNeverCrash() {
     var random = ImageFuzzRandom(seed: 83)
-    let alphabet = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz#$%*+,-.:;=?@[]^_{|}~ é\u{0}")
+    let alphabet = Array(
+      "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz#$%*+,-.:;=?@[]^_{|}~ é\u{0}")
     for _ in 0..<2000 {
       let length = Int.random(in: 0...40, using: &random)
-      let hash = String((0..<length).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &random)] })
+      let hash = String(
+        (0..<length).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &random)] })
       do {
         let image = try BlurHash.decode(hash, width: 3, height: 2)
         #expect(image.pixels.count == 24)

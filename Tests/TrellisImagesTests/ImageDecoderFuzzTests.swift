@@ -17,6 +17,8 @@ import TrellisUI
       ImageFixtureEncoder.png(stripes), ImageFixtureEncoder.png(board, alpha: false),
       ImageFixtureEncoder.bmp(stripes), ImageFixtureEncoder.gif(board),
       ImageFixtureJPEG.encode(ImageFixturePixels.halves(width: 16, height: 16)),
+      (try? ImageEncoder.jpeg(ImageFixtureColors.decoded(stripes), quality: 70)) ?? [],
+      (try? ImageEncoder.webp(ImageFixtureColors.decoded(board), quality: 70)) ?? [],
     ]
   }
 
@@ -44,7 +46,9 @@ import TrellisUI
     var random = ImageFuzzRandom(seed: 42)
     let signatures: [[UInt8]] = [
       ImageFixtureEncoder.pngSignature, [0xFF, 0xD8, 0xFF], Array("GIF89a".utf8),
-      Array("GIF87a".utf8), Array("BM".utf8), [],
+      Array("GIF87a".utf8), Array("BM".utf8), Array("RIFF\u{0}\u{1}\u{0}\u{0}WEBPVP8 ".utf8),
+      Array("RIFF\u{0}\u{1}\u{0}\u{0}WEBPVP8L".utf8),
+      Array("RIFF\u{0}\u{1}\u{0}\u{0}WEBPVP8X".utf8), [],
     ]
     for signature in signatures {
       for _ in 0..<300 {

@@ -61,7 +61,8 @@ enum ImageFixtureDeflateBomb {
     bytes += tail.finish()
     let inflated = 1 + copies * 258
     // Adler-32 of zeros: a stays 1, b grows by 1 per byte.
-    return [0x78, 0x01] + bytes + ImageFixtureEncoder.bigEndian32(UInt32(inflated % 65_521) << 16 | 1)
+    return [0x78, 0x01] + bytes
+      + ImageFixtureEncoder.bigEndian32(UInt32(inflated % 65_521) << 16 | 1)
   }
 
   /// Bits packed least significant first, as deflate stores them.

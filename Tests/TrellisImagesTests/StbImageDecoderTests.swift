@@ -67,7 +67,8 @@ import Testing
 
   @Test func aBigRealPngDecodesWithinItsBudget() throws {
     let fixture = ImageFixturePixels.gradient(width: 300, height: 200)
-    for bytes in [ImageFixtureEncoder.png(fixture), ImageFixtureEncoder.png(fixture, alpha: false)] {
+    for bytes in [ImageFixtureEncoder.png(fixture), ImageFixtureEncoder.png(fixture, alpha: false)]
+    {
       let image = try decoder.decode(bytes)
       #expect(image.width == 300)
       let budget = StbImageDecoder.budget(

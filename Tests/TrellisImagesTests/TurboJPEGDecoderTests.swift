@@ -22,7 +22,9 @@ import Testing
 
   /// Whether the centre of each quadrant of `image` has the quadrant's colour.
   func expectQuadrants(_ image: DecodedImage, tolerance: Int = 24) {
-    let centres = [(1, 1), (3, 1), (1, 3), (3, 3)].map { (image.width * $0.0 / 4, image.height * $0.1 / 4) }
+    let centres = [(1, 1), (3, 1), (1, 3), (3, 3)].map {
+      (image.width * $0.0 / 4, image.height * $0.1 / 4)
+    }
     let colours = [(220, 30, 30), (30, 200, 40), (30, 40, 210), (245, 245, 245)]
     for (centre, colour) in zip(centres, colours) {
       guard let pixel = image.pixel(x: centre.0, y: centre.1) else {
@@ -41,7 +43,8 @@ import Testing
     let image = try decoder.decode(Self.quadrantsJPEG)
     #expect(image.width == 640 && image.height == 480)
     expectQuadrants(image)
-    #expect(try decoder.info(Self.quadrantsJPEG) == ImageInfo(format: .jpeg, width: 640, height: 480))
+    #expect(
+      try decoder.info(Self.quadrantsJPEG) == ImageInfo(format: .jpeg, width: 640, height: 480))
   }
 
   @Test(arguments: [
@@ -112,7 +115,9 @@ import Testing
   @Test func aHeaderOnlyJPEGIsCorruptNotEmpty() {
     // Up to the start of scan: the header reads, the pixels do not.
     let bytes = Self.quadrantsJPEG
-    guard let scan = (0..<(bytes.count - 1)).first(where: { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xDA })
+    guard
+      let scan = (0..<(bytes.count - 1)).first(where: { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xDA }
+      )
     else {
       Issue.record("no start of scan")
       return
@@ -123,7 +128,10 @@ import Testing
   @Test func aHeaderOf30000PixelsASideIsRefusedBeforeDecoding() throws {
     var bytes = try ImageEncoder.jpeg(
       ImageFixtureColors.decoded(.solid(width: 8, height: 8, 1, 2, 3)), quality: 50)
-    guard let frame = (0..<(bytes.count - 1)).first(where: { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
+    guard
+      let frame = (0..<(bytes.count - 1)).first(where: {
+        bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0
+      })
     else {
       Issue.record("no start of frame")
       return

@@ -15,7 +15,8 @@ import Testing
     (try? ImageEncoder.webp(ImageFixtureColors.decoded(halves), quality: 90)) ?? []
   }()
 
-  func expectClose(_ pixel: DecodedImage.RGBA?, _ wanted: (Int, Int, Int, Int), tolerance: Int = 12) {
+  func expectClose(_ pixel: DecodedImage.RGBA?, _ wanted: (Int, Int, Int, Int), tolerance: Int = 12)
+  {
     guard let pixel else {
       Issue.record("no pixel")
       return
@@ -44,7 +45,8 @@ import Testing
   func aTargetScalesWhileDecoding(target: (Int, Int), expected: (Int, Int)) throws {
     let image = try decoder.decode(Self.halvesWebP, fitting: (target.0, target.1))
     #expect(image.width == expected.0 && image.height == expected.1)
-    expectClose(image.pixel(x: image.width / 5, y: image.height / 2), (240, 140, 20, 255), tolerance: 16)
+    expectClose(
+      image.pixel(x: image.width / 5, y: image.height / 2), (240, 140, 20, 255), tolerance: 16)
   }
 
   @Test func aTruncatedWebPIsCorrupt() {
@@ -70,9 +72,11 @@ import Testing
     // RIFF header, then a VP8X chunk (10 bytes) claiming a 30000×30000 canvas, and nothing
     // else: decoding it would fail for want of data, not for size.
     let side = ImageFixtureEncoder.littleEndian(30_000 - 1, bytes: 3)
-    let vp8x = Array("VP8X".utf8) + ImageFixtureEncoder.littleEndian(10, bytes: 4) + [0, 0, 0, 0]
+    let vp8x =
+      Array("VP8X".utf8) + ImageFixtureEncoder.littleEndian(10, bytes: 4) + [0, 0, 0, 0]
       + side + side
-    let bytes = Array("RIFF".utf8) + ImageFixtureEncoder.littleEndian(4 + vp8x.count, bytes: 4)
+    let bytes =
+      Array("RIFF".utf8) + ImageFixtureEncoder.littleEndian(4 + vp8x.count, bytes: 4)
       + Array("WEBP".utf8) + vp8x
     #expect(throws: ImageError.tooLarge(width: 30_000, height: 30_000, limits: .standard)) {
       try decoder.decode(bytes)
@@ -80,7 +84,8 @@ import Testing
   }
 
   @Test func theCoveringSizeKeepsTheAspect() {
-    #expect(WebPImageDecoder.coveringSize(width: 1920, height: 1280, fitting: (80, 80)) == (120, 80))
+    #expect(
+      WebPImageDecoder.coveringSize(width: 1920, height: 1280, fitting: (80, 80)) == (120, 80))
     #expect(WebPImageDecoder.coveringSize(width: 1920, height: 1280, fitting: nil) == (1920, 1280))
     #expect(WebPImageDecoder.coveringSize(width: 7, height: 3, fitting: (0, 0)) == (3, 1))
   }

@@ -36,21 +36,6 @@ enum ImageHeaderReader {
     bytes.count > 24 ? Int(bytes[24]) : nil
   }
 
-  /// Whether every PNG chunk's declared length fits in the data: stb_image reserves
-  /// memory for a data chunk's declared length before reading it, so a few bytes claiming
-  /// a 2 GB chunk would make it ask for 2 GB.
-  static func pngChunksFit(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var index = 8
-    while index + 8 <= bytes.count {
-      let length = bigEndian32(bytes, at: index)
-      let end = index + 12 + length
-      guard end <= bytes.count else { return false }
-      if Array(bytes[(index + 4)..<(index + 8)]) == Array("IEND".utf8) { return true }
-      index = end
-    }
-    return false
-  }
-
   /// Walks the JPEG markers to the first start-of-frame and reads its size.
   private static func jpegDimensions(_ bytes: UnsafeBufferPointer<UInt8>)
     -> (width: Int, height: Int)?
@@ -102,12 +87,12 @@ enum ImageHeaderReader {
     }
   }
 
-  private static func bigEndian32(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+  static func bigEndian32(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
     Int(bytes[index]) << 24 | Int(bytes[index + 1]) << 16 | Int(bytes[index + 2]) << 8
       | Int(bytes[index + 3])
   }
 
-  private static func littleEndian32(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+  static func littleEndian32(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
     Int(bytes[index]) | Int(bytes[index + 1]) << 8 | Int(bytes[index + 2]) << 16
       | Int(bytes[index + 3]) << 24
   }

@@ -47,8 +47,16 @@ enum StbImageDecoder {
     -> DecodedImage
   {
     guard let base = buffer.baseAddress else { throw ImageError.emptyData }
-    if info.format == .png, !ImageHeaderReader.pngChunksFit(buffer) {
+    switch info.format {
+    case .png where !ImageDataExtent.pngChunksFit(buffer):
       throw ImageError.corrupt(format: .png, reason: "a chunk runs past the end of the data")
+    case .bmp where !ImageDataExtent.bmpPixelsFit(buffer):
+      throw ImageError.corrupt(format: .bmp, reason: "the pixel rows run past the end of the data")
+    case .gif where !ImageDataExtent.gifFirstFrameFits(buffer):
+      throw ImageError.corrupt(
+        format: .gif, reason: "the first frame runs past the end of the data")
+    default:
+      break
     }
     let bitDepth = info.format == .png ? ImageHeaderReader.pngBitDepth(buffer) : nil
     let budget = budget(for: info, inputCount: buffer.count, bitDepth: bitDepth)
@@ -77,7 +85,9 @@ enum StbImageDecoder {
 
   /// stb_image's reason for the last failure on this thread.
   private static func failureReason() -> String {
-    guard let reason = trellis_stbi_failure_reason() else { return "unknown error" }
+    guard let reason = trellis_stbi_failure_reason(), reason.pointee != 0 else {
+      return "the data is damaged"
+    }
     return TextSanitizer.sanitize(String(cString: reason))
   }
 }
