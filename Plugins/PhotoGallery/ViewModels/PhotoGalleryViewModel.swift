@@ -114,6 +114,7 @@ public final class PhotoGalleryViewModel: ViewModelType {
           scrollEnded: scrollEnded, retry: retry, scheduler: scheduler)
       }
       .startWith(PhotoGalleryState(query: initialQuery, source: initialSource))
+      .distinctUntilChanged()
       .share(replay: 1)
     let blank = PhotoGalleryState(query: initialQuery, source: initialSource)
     let photos = state.map(\.photos).distinctUntilChanged()
