@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import TrellisImages
+import TrellisServices
 
 /// Walks a folder for pictures lazily, a page at a time: folders are read one after
 /// another (breadth first, names in order, hidden entries skipped), and the walk stops as
@@ -77,7 +78,7 @@ final class LocalPhotoWalker: @unchecked Sendable {
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
     } catch {
-      state.notes.append("Could not read the folder \(folder): \(Self.reason(error)).")
+      state.notes.append("Could not read the folder \(folder): \(FileErrorReason.text(of: error)).")
       return
     }
     let depth = folder.split(separator: "/").count - depthOfRoot
@@ -108,13 +109,5 @@ final class LocalPhotoWalker: @unchecked Sendable {
     }
     return LocalPhotoFile(
       path: path, bytes: bytes, modified: attributes?[.modificationDate] as? Date, info: info)
-  }
-
-  private static func reason(_ error: Error) -> String {
-    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-    if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(code)))
-    }
-    return "permission denied or missing"
   }
 }

@@ -222,42 +222,25 @@ public final class ImagePipeline: @unchecked Sendable {
     do {
       attributes = try FileManager.default.attributesOfItem(atPath: path)
     } catch {
-      throw ImagePipelineError.unreadableFile(path: path, reason: Self.reason(error))
+      throw ImagePipelineError.unreadableFile(path: path, reason: FileErrorReason.text(of: error))
     }
     if let size = (attributes[.size] as? NSNumber)?.intValue, size > limit {
       throw ImagePipelineError.tooLarge(source: path, bytes: size, limit: limit)
     }
     guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw ImagePipelineError.unreadableFile(path: path, reason: "permission denied")
+      throw ImagePipelineError.unreadableFile(path: path, reason: String(cString: strerror(EACCES)))
     }
     defer { try? handle.close() }
     let data: Data
     do {
       data = try handle.read(upToCount: limit + 1) ?? Data()
     } catch {
-      throw ImagePipelineError.unreadableFile(path: path, reason: Self.reason(error))
+      throw ImagePipelineError.unreadableFile(path: path, reason: FileErrorReason.text(of: error))
     }
     guard data.count <= limit else {
       throw ImagePipelineError.tooLarge(source: path, bytes: data.count, limit: limit)
     }
     return data
-  }
-
-  private static func reason(_ error: Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain,
-      let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-    {
-      return String(cString: strerror(code.rawValue))
-    }
-    if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoSuchFileError {
-      return "no such file"
-    }
-    if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoPermissionError {
-      return "permission denied"
-    }
-    return nsError.localizedDescription
   }
 
   /// The bytes `image` holds once rendered for `box`: its pixels and one grid of cells.

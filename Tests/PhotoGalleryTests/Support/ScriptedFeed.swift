@@ -30,7 +30,9 @@ final class ScriptedFeed: PhotoFeed {
       photos: (0..<count).map { index in
         Photo(
           id: "\(name)-\(number)-\(index)", title: "Photo \(number).\(index)",
-          images: PhotoImageURLs(raw: URL(string: "https://images.example/\(number)/\(index)"), resizing: .queryParameters))
+          images: PhotoImageURLs(
+            raw: URL(string: "https://images.example/\(number)/\(index)"),
+            resizing: .queryParameters))
       }, page: number, perPage: count, query: query, hasMore: hasMore)
   }
 
@@ -40,7 +42,9 @@ final class ScriptedFeed: PhotoFeed {
     Single.deferred { [self] in
       let key = "\(query):\(number)"
       let events =
-        scripts[key] ?? [.next(10, page(number, hasMore: number < 3, query: query)), .completed(10)]
+        scripts[key] ?? [
+          .next(10, page(number, hasMore: number < 3, query: query)), .completed(10),
+        ]
       let observable = scheduler.createColdObservable(events)
       requests.append((key, observable))
       return observable.asObservable().asSingle()

@@ -23,12 +23,15 @@ import TrellisUI
     var timeline: [String] {
       states.events.compactMap { recorded in
         guard case .next(let state) = recorded.value else { return nil }
-        return "\(recorded.time): \(state.source.rawValue) \"\(state.query)\" \(state.phase) \(state.photos.count)"
+        return
+          "\(recorded.time): \(state.source.rawValue) \"\(state.query)\" \(state.phase) \(state.photos.count)"
       }
     }
 
     var last: PhotoGalleryState? {
-      states.events.last.flatMap { if case .next(let state) = $0.value { return state } else { return nil } }
+      states.events.last.flatMap {
+        if case .next(let state) = $0.value { return state } else { return nil }
+      }
     }
   }
 
@@ -38,7 +41,8 @@ import TrellisUI
     retry: [Recorded<Event<Void>>] = [], selection: [Recorded<Event<Int>>] = [],
     until end: Int = 5_000, script: (ScriptedFeed) -> Void = { _ in }
   ) -> Run {
-    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+    let scheduler = TestScheduler(
+      initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
     let unsplash = ScriptedFeed(scheduler: scheduler, name: "u")
     let local = ScriptedFeed(scheduler: scheduler, name: "l")
     script(unsplash)
@@ -116,7 +120,8 @@ import TrellisUI
       feed.scripts[":1"] = [.error(10, ScriptedFeed.Passing())]
     }
     #expect(run.unsplash.requests.count == 2)
-    #expect(run.last.map { if case .failed = $0.phase { return true } else { return false } } == true)
+    #expect(
+      run.last.map { if case .failed = $0.phase { return true } else { return false } } == true)
   }
 
   @Test func aFailedNextPageKeepsThePhotosAndRetriesThatPage() {

@@ -74,9 +74,10 @@ import TrellisTesting
     try fixture.repository("top/closed/inside", commits: 1)
     try GitFixture.run("/bin/chmod", ["000", fixture.path("top/closed")], in: nil)
     // Root reads every folder; walk as "nobody" so the permission applies.
-    let events = try #require(FileSystemUser.asNobody {
-      Blocking.elements(service.discover(roots: [fixture.path("top")], on: Blocking.scheduler)).0
-    })
+    let events = try #require(
+      FileSystemUser.asNobody {
+        Blocking.elements(service.discover(roots: [fixture.path("top")], on: Blocking.scheduler)).0
+      })
     #expect(
       events.contains(.skipped(path: fixture.path("top/closed"), reason: "permission denied")))
     #expect(

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+import TrellisImages
+import TrellisRx
+import TrellisRxTest
+import TrellisTesting
+
+@testable import PhotoGallery
+
+/// The local source on folders the tests fill with pictures they encode, plus a corrupt
+/// one, a file that is not a picture, an unreadable folder and a decompression-bomb header.
+@Suite struct LocalPhotoFeedTests {
+  @Test func walksLazilyInPagesWithSizesFromTheHeaders() throws {
+    let folder = try PhotoFolder()
+    for index in 0..<7 { try folder.add(String(format: "a/%02d.jpg", index), width: 100 + index) }
+    try folder.add("b/wide.png", width: 300, height: 100)
+    try folder.add("b/small.webp", width: 40, height: 30)
+    try folder.write(Data("notes".utf8), to: "b/readme.txt")
+    try folder.write(Data("hidden".utf8), to: ".hidden/x.jpg")
+    let walker = LocalPhotoWalker(root: folder.path)
+    let first = walker.next(4)
+    #expect(
+      first.files.map { ($0.path as NSString).lastPathComponent } == [
+        "00.jpg", "01.jpg", "02.jpg", "03.jpg",
+      ])
+    #expect(first.files[2].info?.width == 102 && first.files[2].info?.height == 80)
+    #expect(!first.isFinished)
+    let second = walker.next(4)
+    #expect(
+      second.files.map { ($0.path as NSString).lastPathComponent } == [
+        "04.jpg", "05.jpg", "06.jpg", "small.webp",
+      ])
+    let third = walker.next(4)
+    #expect(third.files.map { ($0.path as NSString).lastPathComponent } == ["wide.png"])
+    #expect(third.files.first?.info?.format == .png && third.files.first?.info?.width == 300)
+    #expect(third.isFinished)
+  }
+
+  @Test func aFolderItCannotReadIsNotedAndTheWalkGoesOn() throws {
+    let folder = try PhotoFolder()
+    try folder.add("open/one.jpg")
+    try folder.add("locked/two.jpg")
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0], ofItemAtPath: folder.url.appendingPathComponent("locked").path)
+    let batch = try #require(
+      FileSystemUser.asNobody { LocalPhotoWalker(root: folder.path).next(30) })
+    #expect(batch.files.map { ($0.path as NSString).lastPathComponent } == ["one.jpg"])
+    #expect(batch.notes.count == 1)
+    #expect(batch.notes.first?.contains("Could not read the folder") == true)
+    #expect(batch.notes.first?.hasSuffix("locked: Permission denied.") == true, "\(batch.notes)")
+  }
+
+  @Test func brokenFilesAreListedWithoutASizeAndTheNameFilterApplies() throws {
+    let folder = try PhotoFolder()
+    try folder.add("cat-1.jpg")
+    try folder.write(Data("<html>not a picture</html>".utf8), to: "cat-2.jpg")
+    var bomb = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    bomb += Data(
+      [0, 0, 0, 13] + Array("IHDR".utf8) + [
+        0, 0, 0x75, 0x30, 0, 0, 0x75, 0x30, 8, 6, 0, 0, 0, 0, 0, 0, 0,
+      ])
+    try folder.write(bomb, to: "cat-huge.png")
+    try folder.add("dog.jpg")
+    let batch = LocalPhotoWalker(root: folder.path, nameFilter: "CAT").next(30)
+    let names = batch.files.map { ($0.path as NSString).lastPathComponent }
+    #expect(names == ["cat-1.jpg", "cat-2.jpg", "cat-huge.png"])
+    #expect(batch.files[0].info != nil)
+    #expect(batch.files[1].info == nil)
+    #expect(batch.files[2].info == nil)  // 30,000 × 30,000 is over the limits.
+  }
+
+  @Test func theFeedGivesPhotosAndContinuesTheWalk() throws {
+    let folder = try PhotoFolder()
+    for index in 0..<5 { try folder.add("p\(index).jpg") }
+    let feed = LocalPhotoFeed(
+      folder: { folder.path }, scheduler: CurrentThreadScheduler.instance, perPage: 2)
+    let first = try feed.page(1, query: "").toBlocking().single()
+    #expect(first.photos.map(\.title) == ["p0.jpg", "p1.jpg"])
+    #expect(first.hasMore)
+    let photo = try #require(first.photos.first)
+    #expect(photo.width == 120 && photo.height == 80)
+    #expect(photo.id.hasPrefix("file-"))
+    #expect(photo.imageURL(forWidth: 160)?.path == folder.url.appendingPathComponent("p0.jpg").path)
+    let second = try feed.page(2, query: "").toBlocking().single()
+    #expect(second.photos.map(\.title) == ["p2.jpg", "p3.jpg"])
+    let third = try feed.page(3, query: "").toBlocking().single()
+    #expect(third.photos.map(\.title) == ["p4.jpg"] && !third.hasMore)
+    // Out of order: walked again from the start.
+    let again = try feed.page(2, query: "").toBlocking().single()
+    #expect(again.photos.map(\.title) == ["p2.jpg", "p3.jpg"])
+  }
+
+  @Test func aHostileFileNameIsSanitized() throws {
+    let folder = try PhotoFolder()
+    try folder.add("evil\u{1B}[2Jname\u{202E}.jpg")
+    let feed = LocalPhotoFeed(folder: { folder.path }, scheduler: CurrentThreadScheduler.instance)
+    let title = try #require(try feed.page(1, query: "").toBlocking().single().photos.first?.title)
+    #expect(!title.contains("\u{1B}") && !title.contains("\u{202E}"))
+    #expect(title.contains("name"))
+  }
+
+  @Test func aMissingFolderIsAClearError() throws {
+    let feed = LocalPhotoFeed(
+      folder: { "/nonexistent/pictures" }, scheduler: CurrentThreadScheduler.instance)
+    #expect(throws: PhotoGalleryError.noFolder("/nonexistent/pictures")) {
+      try feed.page(1, query: "").toBlocking().single()
+    }
+  }
+}
