@@ -1,0 +1,60 @@
+import Foundation
+import TrellisCore
+import TrellisServices
+import TrellisTerminal
+import TrellisTesting
+import TrellisUI
+
+@testable import PhotoGallery
+
+/// An app of the PhotoGallery plugin on a headless terminal in real time (pictures load
+/// on background threads), its settings in a file of its own folder: the local folder is
+/// `folder`, the API is `baseURL` (a FixtureServer) with `accessKey`, the cache is its own.
+@MainActor
+struct PhotoHarness {
+  let harness: AppHarness
+  let home: PhotoFolder
+
+  init(
+    folder: String? = nil, baseURL: URL? = nil, accessKey: String? = nil,
+    size: TerminalSize = TerminalSize(width: 80, height: 24), route: String
+  ) throws {
+    home = try PhotoFolder()
+    var variables: [String: String] = [:]
+    if let folder { variables["PHOTO_TEST_PHOTOS_FOLDER"] = folder }
+    if let baseURL { variables["PHOTO_TEST_PHOTOS_BASE_URL"] = baseURL.absoluteString }
+    if let accessKey { variables["UNSPLASH_ACCESS_KEY"] = accessKey }
+    let settings = try Settings(
+      app: "photo-test", path: home.url.appendingPathComponent("settings.json").path,
+      environment: variables)
+    let services = ServiceContainer()
+    services.register(.settings, settings)
+    services.register(
+      .http,
+      HTTPClient(
+        configuration: HTTPClientConfiguration(
+          appName: "photo-test", timeout: 10, retryPolicy: HTTPRetryPolicy(maxAttempts: 1))))
+    let cache = home.url.appendingPathComponent("cache").path
+    harness = AppHarness(
+      plugins: [PhotoGalleryPlugin(environment: ["XDG_CACHE_HOME": cache], home: home.path)],
+      services: services, size: size, clock: .real, route: route)
+  }
+
+  /// The grid screen, when it is the one shown.
+  var grid: PhotoGridScreen? {
+    harness.session.navigator.visibleScreen as? PhotoGridScreen
+  }
+
+  /// The cells on screen.
+  var cells: [PhotoCell] {
+    grid?.gridView.gridView.visibleCells.compactMap { $0 as? PhotoCell } ?? []
+  }
+
+  /// The screen's lines joined.
+  var text: String { harness.screenText }
+
+  /// Waits (a bound, not a timing assertion) until `condition` holds.
+  func wait(_ condition: () -> Bool) async -> Bool {
+    await harness.waitUntil(timeout: 15, condition)
+  }
+}
