@@ -7,7 +7,7 @@ struct FixtureRouteTable {
   struct Route {
     /// The method, upper-cased.
     let method: String
-    /// The exact, percent-decoded path.
+    /// The exact, percent-decoded path; one ending in `/*` matches every path below it.
     let path: String
     /// Query items the request must carry with these values (others may be present).
     let query: [String: String]
@@ -17,6 +17,12 @@ struct FixtureRouteTable {
     let handler: (@Sendable (FixtureRequest) -> FixtureResponse)?
     /// How many requests this route has answered.
     var hits = 0
+
+    /// Whether `requestPath` is this route's path, or below it for a `/*` route.
+    func matches(_ requestPath: String) -> Bool {
+      guard path.hasSuffix("/*") else { return path == requestPath }
+      return requestPath.hasPrefix(path.dropLast())
+    }
   }
 
   private var routes: [Route] = []
@@ -35,7 +41,7 @@ struct FixtureRouteTable {
     let query = request.query
     let candidates = routes.indices.filter { index in
       let route = routes[index]
-      return route.method == request.method.uppercased() && route.path == request.path
+      return route.method == request.method.uppercased() && route.matches(request.path)
         && route.query.allSatisfy { query[$0.key] == $0.value }
     }
     guard let index = candidates.max(by: { routes[$0].query.count < routes[$1].query.count })

@@ -55,7 +55,7 @@ public final class FixtureServer: @unchecked Sendable {
   }
 
   /// Answers `method` `path` (and, if given, requests carrying these query items) with
-  /// `response`, every time. Replaces a route with the same method, path and query.
+  /// `response`, every time. A path ending in `/*` (`/img/*`) answers every path below it. Replaces a route with the same method, path and query.
   public func route(
     _ method: String, _ path: String, query: [String: String] = [:], _ response: FixtureResponse
   ) {
