@@ -6,6 +6,7 @@ import Foundation
 //   swift run -c release trellis-bench list
 //   swift run -c release trellis-bench app
 //   swift run -c release trellis-bench git [search first-page status discover]
+//   swift run -c release trellis-bench images [thumbnail grid scroll]
 // Figures are printed, never asserted: speed lives here, not in the tests.
 
 let suites: [String: ([String]) -> Void] = [
@@ -14,6 +15,7 @@ let suites: [String: ([String]) -> Void] = [
   "list": runListBenchmarks,
   "app": runAppBenchmarks,
   "git": runGitBenchmarks,
+  "images": runImageBenchmarks,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
