@@ -2,9 +2,9 @@ import TrellisRx
 import TrellisTerminal
 import TrellisUI
 
-/// The grid screen's view: the source switch, the search field, a spinner with the
-/// message (an error, the empty state), the grid of photos, and a footer (a footer
-/// spinner's words, the end of the gallery, the rate limit when low, notes).
+/// The grid screen's view: the source switch (and the rate limit when low), the search
+/// field, the message (an error, the empty state), the grid of photos, notes, and a footer
+/// with a spinner while a page loads, then the end of the gallery.
 ///
 /// Keys, besides the grid's (arrows, `hjkl`, PgUp/PgDn, Home/End, the mouse wheel, Enter):
 /// Tab or ctrl-s switch the source; `/` goes to the search field, Enter or Down leave
@@ -14,7 +14,7 @@ public final class PhotoGridView: View {
   public let sourceSwitch = SegmentedControl(titles: PhotoSource.allCases.map(\.title))
   /// The search field.
   public let searchField = TextField(placeholder: "search photos (empty: the latest)")
-  /// Turns while a page loads.
+  /// Turns in the footer while a page loads.
   public let spinner: ActivityIndicator
   /// The error or the empty state above the grid.
   public let messageLabel = Label(
@@ -51,14 +51,14 @@ public final class PhotoGridView: View {
     let searchRow = StackView(
       axis: .horizontal,
       [(Label("Search ", style: Style(attributes: .bold)), .fit), (searchField, .fill)])
-    let messageRow = StackView(
-      axis: .horizontal, spacing: 1, [(spinner, .fit), (messageLabel, .fill)])
+    let footerRow = StackView(
+      axis: .horizontal, spacing: 1, [(spinner, .fit), (footerLabel, .fill)])
     addSubview(
       StackView(
         axis: .vertical,
         [
-          (header, .fixed(1)), (searchRow, .fixed(1)), (messageRow, .fit), (gridView, .fill),
-          (noticeLabel, .fit), (footerLabel, .fixed(1)),
+          (header, .fixed(1)), (searchRow, .fixed(1)), (messageLabel, .fit), (gridView, .fill),
+          (noticeLabel, .fit), (footerRow, .fixed(1)),
         ]))
     searchField.rx.didSubmit
       .subscribe(onNext: { [weak self] in self?.gridView.becomeFocused() })

@@ -57,7 +57,9 @@ import TrellisImages
     #expect {
       try samples.prepare()
     } throws: { error in
-      (error as? PhotoGalleryError).map { "\($0)".hasPrefix("The sample pictures could not be made") } ?? false
+      (error as? PhotoGalleryError).map {
+        "\($0)".hasPrefix("The sample pictures could not be made")
+      } ?? false
     }
   }
 }

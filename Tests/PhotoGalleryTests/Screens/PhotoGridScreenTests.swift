@@ -21,7 +21,10 @@ import TrellisUI
     #expect(await app.wait { app.text.contains("End of the gallery: 4 photos.") }, "\(app.text)")
     #expect(app.text.contains("a-red.jpg") && app.text.contains("c-blue.webp"))
     #expect(app.text.contains("Unsplash   This machine"))
-    #expect(await app.wait { app.cells.prefix(3).allSatisfy { $0.imageView.image != nil && !$0.spinner.isAnimating } })
+    #expect(
+      await app.wait {
+        app.cells.prefix(3).allSatisfy { $0.imageView.image != nil && !$0.spinner.isAnimating }
+      })
     let red = try #require(app.cells.first?.imageView.image)
     #expect(red.decoded.pixel(x: red.width - 1, y: 0).map { $0.red > 150 && $0.green < 80 } == true)
     #expect(red.width < 120 || red.width == 120)  // Decoded for the cell, never bigger.
@@ -41,7 +44,8 @@ import TrellisUI
     try app.harness.send(keys: "right")
     #expect(await app.wait { app.text.contains("three.jpg  (2 of 3)") })
     try app.harness.send(keys: "o")
-    #expect(await app.wait { app.text.contains("has no web page") || app.text.contains("no display") })
+    #expect(
+      await app.wait { app.text.contains("has no web page") || app.text.contains("no display") })
     try app.harness.send(keys: "esc")
     #expect(await app.wait { app.harness.currentRoute == "photos?source=local" })
   }
@@ -54,9 +58,12 @@ import TrellisUI
   @Test func aBadSourceIsAClearRouteError() async throws {
     let folder = try PhotoFolder()
     let app = try PhotoHarness(
-      folder: folder.path, size: TerminalSize(width: 120, height: 20), route: "photos?source=flickr")
+      folder: folder.path, size: TerminalSize(width: 120, height: 20), route: "photos?source=flickr"
+    )
     #expect(
-      await app.wait { app.text.contains("parameter source is \"flickr\", expected unsplash or local") },
+      await app.wait {
+        app.text.contains("parameter source is \"flickr\", expected unsplash or local")
+      },
       "\(app.text)")
     #expect(app.harness.currentRoute == "photos")  // The tab's own route opened instead.
   }

@@ -29,17 +29,23 @@ import TrellisUI
     return (try? JSONSerialization.data(withJSONObject: photos)) ?? Data()
   }
 
-  static func serve(_ server: FixtureServer, pages: Int, perPage: Int = 30, imageDelay: Double = 0) throws {
+  static func serve(_ server: FixtureServer, pages: Int, perPage: Int = 30, imageDelay: Double = 0)
+    throws
+  {
     for page in 1...pages {
       var response = FixtureResponse(
-        status: 200, headers: ["Content-Type": "application/json", "X-Total": "\(pages * perPage)"],
+        status: 200,
+        headers: ["Content-Type": "application/json", "X-Total": "\(pages * perPage)"],
         body: Self.page(page, count: perPage, server: server))
       if page < pages {
-        response = response.header("Link", "<\(server.url("/photos?page=\(page + 1)&per_page=30"))>; rel=\"next\"")
+        response = response.header(
+          "Link", "<\(server.url("/photos?page=\(page + 1)&per_page=30"))>; rel=\"next\"")
       }
       server.route("GET", "/photos", query: ["page": "\(page)"], response)
     }
-    let jpeg = Data(try ImageEncoder.jpeg(PhotoFolder.picture(width: 300, height: 200, (60, 120, 200)), quality: 80))
+    let jpeg = Data(
+      try ImageEncoder.jpeg(
+        PhotoFolder.picture(width: 300, height: 200, (60, 120, 200)), quality: 80))
     server.route("GET", "/img/*") { _ in
       var image = FixtureResponse(status: 200, headers: ["Content-Type": "image/jpeg"], body: jpeg)
       if imageDelay > 0 { image = image.with(.delay(imageDelay)) }
@@ -51,7 +57,8 @@ import TrellisUI
     let server = try FixtureServer()
     defer { server.stop() }
     try Self.serve(server, pages: 2)
-    let app = try PhotoHarness(baseURL: server.baseURL, accessKey: "k-123", route: "photos?source=unsplash")
+    let app = try PhotoHarness(
+      baseURL: server.baseURL, accessKey: "k-123", route: "photos?source=unsplash")
     #expect(await app.wait { app.text.contains("Ada p1x0") }, "\(app.text)")
     let first = try #require(server.requests(to: "/photos").first)
     #expect(first.query["page"] == "1" && first.query["per_page"] == "30")
@@ -72,11 +79,15 @@ import TrellisUI
     let server = try FixtureServer()
     defer { server.stop() }
     let good = FixtureResponse(
-      status: 200, headers: ["Content-Type": "application/json"], body: Self.page(1, count: 3, server: server))
+      status: 200, headers: ["Content-Type": "application/json"],
+      body: Self.page(1, count: 3, server: server))
     server.route(
       "GET", "/photos",
-      sequence: [.json(#"{"errors":["OAuth error: The access token is invalid"]}"#, status: 401), good])
-    let app = try PhotoHarness(baseURL: server.baseURL, accessKey: "bad-key", route: "photos?source=unsplash")
+      sequence: [
+        .json(#"{"errors":["OAuth error: The access token is invalid"]}"#, status: 401), good,
+      ])
+    let app = try PhotoHarness(
+      baseURL: server.baseURL, accessKey: "bad-key", route: "photos?source=unsplash")
     #expect(await app.wait { app.text.contains("Press r to try again.") }, "\(app.text)")
     #expect(!app.text.contains("bad-key"))
     try app.harness.send(keys: "enter r")
@@ -91,7 +102,8 @@ import TrellisUI
       FixtureResponse(
         status: 200, headers: ["Content-Type": "application/json"],
         body: Self.page(1, count: 2, server: server, hostile: true)))
-    let app = try PhotoHarness(baseURL: server.baseURL, accessKey: "k", route: "photos?source=unsplash")
+    let app = try PhotoHarness(
+      baseURL: server.baseURL, accessKey: "k", route: "photos?source=unsplash")
     #expect(await app.wait { app.text.contains("Mallory") }, "\(app.text)")
     #expect(!app.harness.bytesWritten.contains(0x07))
     #expect(!String(decoding: app.harness.bytesWritten, as: UTF8.self).contains("Mallory\u{1B}"))
@@ -115,6 +127,10 @@ import TrellisUI
         }
         return closed.count == firstImages.count
       })
-    #expect(await app.wait { app.grid?.galleryViewModel.thumbnails.pipeline.statistics.cancelled ?? 0 >= firstImages.count })
+    #expect(
+      await app.wait {
+        app.grid?.galleryViewModel.thumbnails.pipeline.statistics.cancelled ?? 0
+          >= firstImages.count
+      })
   }
 }
