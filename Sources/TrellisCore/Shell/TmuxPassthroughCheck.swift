@@ -19,7 +19,9 @@ enum TmuxPassthroughCheck {
   /// (older than 3.3) passes everything; anything else refuses.
   static func interpret(status: Int32, output: String) -> GraphicsDetector.Tmux {
     let text = output.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-    if status == 0 { return text == "on" || text == "all" ? .passthroughAllowed : .passthroughRefused }
+    if status == 0 {
+      return text == "on" || text == "all" ? .passthroughAllowed : .passthroughRefused
+    }
     return text.contains("invalid option") || text.contains("unknown option")
       ? .passthroughAllowed : .passthroughRefused
   }

@@ -29,8 +29,8 @@ public enum GraphicsSequences {
 
   /// `ESC _ G a=d,d=A,q=2 ESC \`: deletes every kitty picture on the screen and frees its
   /// data, with no reply. The restore path sends it when the app ends.
-  public static let kittyDeleteAll: [UInt8] = [0x1B] + Array("_Ga=d,d=A,q=2".utf8)
-    + stringTerminator
+  public static let kittyDeleteAll: [UInt8] =
+    [0x1B] + Array("_Ga=d,d=A,q=2".utf8) + stringTerminator
 
   /// `ESC \`, the string terminator.
   public static let stringTerminator: [UInt8] = [0x1B, 0x5C]

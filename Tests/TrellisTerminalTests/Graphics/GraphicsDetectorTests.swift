@@ -58,8 +58,10 @@ import TrellisTerminal
     var foot = GraphicsDetector()
     foot.receive(.terminalVersion("foot(1.16.2)"))
     foot.receive(.primaryDeviceAttributes([62, 4, 22]))
-    #expect(foot.graphics(fallbackCellSize: (8, 16)) == TerminalGraphics(
-      pixelProtocol: .sixel, cellWidth: 8, cellHeight: 16))
+    #expect(
+      foot.graphics(fallbackCellSize: (8, 16))
+        == TerminalGraphics(
+          pixelProtocol: .sixel, cellWidth: 8, cellHeight: 16))
     var plain = GraphicsDetector()
     plain.receive(.primaryDeviceAttributes([62, 22]))
     #expect(plain.graphics() == .symbols)
@@ -101,12 +103,14 @@ import TrellisTerminal
     var symbols = GraphicsDetector(preference: .symbols)
     symbols.receive(.kittyGraphics(id: 31, message: "OK"))
     #expect(symbols.graphics() == .symbols)
-    #expect(GraphicsDetector(preference: .forced(.kitty), tmux: .passthroughRefused)
-      .graphics() == .symbols)
+    #expect(
+      GraphicsDetector(preference: .forced(.kitty), tmux: .passthroughRefused)
+        .graphics() == .symbols)
   }
 
   @Test func theCleanupDeletesKittyPicturesOnly() {
-    #expect(readable(TerminalGraphics(pixelProtocol: .kitty).cleanupSequence) == "⎋_Ga=d,d=A,q=2⎋\\")
+    #expect(
+      readable(TerminalGraphics(pixelProtocol: .kitty).cleanupSequence) == "⎋_Ga=d,d=A,q=2⎋\\")
     #expect(
       readable(TerminalGraphics(pixelProtocol: .kitty, passthrough: .tmux).cleanupSequence)
         == "⎋Ptmux;⎋⎋_Ga=d,d=A,q=2⎋⎋\\⎋\\")

@@ -52,7 +52,8 @@ import TrellisTerminal
     #expect(
       decode(text) == [
         .key(.character("a")), .response(.kittyGraphics(id: 31, message: "OK")),
-        .response(.terminalVersion("WezTerm 2024")), .response(.cellPixelSize(width: 9, height: 18)),
+        .response(.terminalVersion("WezTerm 2024")),
+        .response(.cellPixelSize(width: 9, height: 18)),
         .response(.primaryDeviceAttributes([65, 4])), .key(.character("b")),
       ])
   }
