@@ -22,8 +22,8 @@ extension GraphicsProtocol {
 
   /// The protocols libchafa's terminal database guesses, from `TERM` and friends, that the
   /// terminal described by `environment` supports (none for unknown terminals, multiplexers
-  /// and `dumb`). A guess: the app shell asks the terminal instead.
-  @available(*, deprecated, message: "a guess from TERM; ask the terminal with GraphicsDetector")
+  /// and `dumb`). Only a guess, which the app shell does not use: it asks the terminal
+  /// (`GraphicsDetector`) and puts the answer in the window's `graphics`.
   public static func supported(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> Set<PixelProtocol> {
@@ -34,8 +34,8 @@ extension GraphicsProtocol {
   }
 
   /// The best protocol libchafa's database guesses the terminal supports (kitty, then
-  /// iTerm2, then sixel), or nil. A guess: the app shell asks the terminal instead.
-  @available(*, deprecated, message: "a guess from TERM; ask the terminal with GraphicsDetector")
+  /// iTerm2, then sixel), or nil. Only a guess, which the app shell does not use (see
+  /// `supported(environment:)`).
   public static func detect(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> PixelProtocol? {
