@@ -251,7 +251,9 @@ public final class ImageView: View {
   }
 
   /// The picture as a kitty, iTerm2 or sixel payload placed where the view shows it
-  /// (centered in `frame`), for the app shell to emit; nil without a picture or frame.
+  /// (centered in `frame`); nil without a picture or frame. The view places its payload
+  /// itself when the window's `graphics` name a protocol; this is for callers that write
+  /// payloads their own way.
   ///
   /// - Throws: `ImageError.renderFailed` when libchafa cannot draw it.
   public func pixelImage(
