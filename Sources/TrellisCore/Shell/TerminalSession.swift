@@ -73,12 +73,30 @@ public final class TerminalSession {
     try terminal.start(options: options)
     let detection = detectGraphics()
     let box = SessionLoopBox(loop)
+    let terminal = self.terminal
     terminal.onResize { size in
-      DispatchQueue.main.async { box.loop?.resize(to: size) }
+      // A new font size comes with a resize: the cell's pixels may have changed too.
+      let cellPixels = terminal.cellPixelSize
+      DispatchQueue.main.async {
+        guard let loop = box.loop else { return }
+        if let cellPixels, loop.window.graphics.pixelProtocol != nil {
+          loop.window.graphics.cellWidth = cellPixels.width
+          loop.window.graphics.cellHeight = cellPixels.height
+        }
+        loop.resize(to: size)
+      }
     }
     let reader = TerminalInputReader(
       descriptor: terminal.inputDescriptor, decoder: detection?.decoder ?? InputDecoder(),
-      deliver: { events in DispatchQueue.main.async { box.loop?.deliver(events) } },
+      deliver: { events in
+        // Replies arriving after the graphics timeout are no input for the app.
+        let input = events.filter {
+          if case .response = $0 { return false }
+          return true
+        }
+        guard !input.isEmpty else { return }
+        DispatchQueue.main.async { box.loop?.deliver(input) }
+      },
       ended: { error in
         DispatchQueue.main.async { box.loop?.quit(status: error == nil ? 0 : 1) }
       })

@@ -47,9 +47,9 @@ import Dispatch
 /// Hostile bytes: any byte sequence gives events or is skipped; nothing traps or stalls.
 /// Invalid UTF-8 becomes U+FFFD (one per maximal invalid subpart), C1 controls are skipped,
 /// unknown or malformed sequences are skipped whole, and the byte that made one malformed is
-/// read again, so later valid input is never lost; a string reply is skipped whole too. Held
-/// bytes are bounded: a sequence is at most 64 bytes (a longer one is skipped up to its final
-/// byte), and a paste at most ``maxPasteBytes`` (at the cap the text so far is delivered and
+/// read again, so later valid input is never lost; a string that is no known reply is skipped
+/// whole too. Held bytes are bounded: a sequence is at most 64 bytes (a longer one is skipped
+/// up to its final byte), a string reply at most 4096 (a longer one is skipped), and a paste at most ``maxPasteBytes`` (at the cap the text so far is delivered and
 /// the paste goes on). A paste whose end marker never comes is delivered when no byte arrives
 /// for ``pasteTimeout``; bytes after that are keys again.
 public struct InputDecoder: Sendable {
