@@ -51,9 +51,12 @@ public struct ProbeProcess {
   /// Starts the executable `name` with `arguments` in `terminal`: a new session whose
   /// controlling terminal is the pty's slave, which is also its standard input, output and
   /// error. `backtrace` is the Swift runtime's `SWIFT_BACKTRACE` setting (off unless told).
+  /// The probe runs outside tmux with no `TRELLIS_IMAGES` unless `environment` (variables
+  /// set, or removed with nil) says otherwise.
   public init(
     _ name: String, in terminal: PseudoTerminal, arguments: [String] = [],
-    term: String = "xterm-256color", backtrace: String = "enable=no"
+    term: String = "xterm-256color", backtrace: String = "enable=no",
+    environment overrides: [String: String?] = [:]
   ) throws {
     guard let path = Self.executablePath(named: name) else {
       throw PseudoTerminal.Failure(
@@ -89,6 +92,9 @@ public struct ProbeProcess {
     environment["COLORTERM"] = nil
     environment["NO_COLOR"] = nil
     environment["SWIFT_BACKTRACE"] = backtrace
+    environment["TMUX"] = nil
+    environment["TRELLIS_IMAGES"] = nil
+    for (key, value) in overrides { environment[key] = value }
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {

@@ -36,6 +36,11 @@ public final class HeadlessRenderTarget: RenderTarget {
     terminal.write(bytes)
   }
 
+  /// Wraps later pictures as `graphics` says (for tmux's passthrough, say).
+  public func useGraphics(_ graphics: TerminalGraphics) {
+    terminal.imagePassthrough = graphics.passthrough
+  }
+
   /// The next frame repaints everything.
   public func forceFullRedraw() {
     terminal.forceFullRedraw()

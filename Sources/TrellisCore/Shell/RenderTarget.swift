@@ -16,6 +16,8 @@ public protocol RenderTarget: AnyObject {
   /// once, between frames.
   /// - Throws: when it cannot be written (the terminal went away).
   func writeControl(_ bytes: [UInt8]) throws
+  /// Uses `graphics` for the pictures of later frames (how their sequences are wrapped).
+  func useGraphics(_ graphics: TerminalGraphics)
 }
 
 extension RenderTarget {
@@ -26,4 +28,7 @@ extension RenderTarget {
 
   /// Drops `bytes`, for targets that have nowhere to write them.
   public func writeControl(_ bytes: [UInt8]) throws {}
+
+  /// Ignores the graphics, for targets that show no pictures.
+  public func useGraphics(_ graphics: TerminalGraphics) {}
 }

@@ -17,13 +17,17 @@ final class TerminalInputReader: Sendable {
   private let wakeRead: Int32
   private let wakeWrite: Int32
   private let stopped = Atomic(false)
+  private let initialDecoder: InputDecoder
 
-  /// A reader of `descriptor`; `deliver` and `ended` are called on the reader's thread.
+  /// A reader of `descriptor` decoding with `decoder` (which may hold the start of a
+  /// sequence); `deliver` and `ended` are called on the reader's thread.
   init(
-    descriptor: Int32, deliver: @escaping @Sendable ([InputEvent]) -> Void,
+    descriptor: Int32, decoder: InputDecoder = InputDecoder(),
+    deliver: @escaping @Sendable ([InputEvent]) -> Void,
     ended: @escaping @Sendable (Error?) -> Void
   ) {
     self.descriptor = descriptor
+    initialDecoder = decoder
     self.deliver = deliver
     self.ended = ended
     var ends: [Int32] = [-1, -1]
@@ -55,7 +59,7 @@ final class TerminalInputReader: Sendable {
   }
 
   private func run() {
-    var decoder = InputDecoder()
+    var decoder = initialDecoder
     var buffer = [UInt8](repeating: 0, count: 4096)
     while !stopped.load(ordering: .acquiring) {
       var descriptors = [

@@ -36,6 +36,11 @@ public final class TerminalRenderTarget: RenderTarget {
     try terminal.write(bytes)
   }
 
+  /// Wraps later pictures as `graphics` says (for tmux's passthrough, say).
+  public func useGraphics(_ graphics: TerminalGraphics) {
+    renderer.imagePassthrough = graphics.passthrough
+  }
+
   /// The next frame clears the screen and repaints every cell.
   public func forceFullRedraw() {
     renderer.forceFullRedraw()

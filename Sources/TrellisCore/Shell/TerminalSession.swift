@@ -11,6 +11,14 @@ import TrellisUI
 /// (resize, full redraw) and timers arrive. When the loop quits — or input ends because
 /// the terminal hung up — the terminal is restored and `run()` returns the exit status.
 ///
+/// Before the first frame it asks the terminal how it shows pictures (a kitty graphics
+/// query, XTVERSION, the cell size and DA1, see `GraphicsDetector`), waiting at most
+/// ``graphicsTimeout``; the answer goes to the window's `graphics` (image views read it)
+/// and to the render target, and a kitty terminal gets its pictures deleted when the
+/// session ends, on every path the terminal is restored. `TRELLIS_IMAGES` in the
+/// environment overrides it: `symbols` (no query), `kitty`, `iterm2`, `sixel`, or `auto`;
+/// `TRELLIS_IMAGES_TIMEOUT` sets the wait in milliseconds.
+///
 /// Call `run()` on the main thread.
 public final class TerminalSession {
   /// The terminal.
@@ -19,16 +27,29 @@ public final class TerminalSession {
   public let loop: AppRunLoop
   /// The modes the session starts the terminal with.
   public let options: TerminalOptions
+  /// Where `TRELLIS_IMAGES` and `TMUX` are read from.
+  public let environment: [String: String]
+  /// The longest wait for the terminal's answers to the graphics queries: 200 ms, or the
+  /// milliseconds `TRELLIS_IMAGES_TIMEOUT` says (1–5000; for slow remote links).
+  public var graphicsTimeout: Duration
+  /// What the graphics queries found (nil before `run()` or when nothing was asked).
+  public private(set) var graphicsDetection: GraphicsDetection?
 
   private var reader: TerminalInputReader?
   private var finished = false
 
   /// A session running `loop`, whose target draws on `terminal` (a
   /// ``TerminalRenderTarget``) and whose scheduler is the main queue.
-  public init(loop: AppRunLoop, terminal: Terminal, options: TerminalOptions = .all) {
+  public init(
+    loop: AppRunLoop, terminal: Terminal, options: TerminalOptions = .all,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) {
     self.terminal = terminal
     self.options = options
     self.loop = loop
+    self.environment = environment
+    let milliseconds = environment["TRELLIS_IMAGES_TIMEOUT"].flatMap { Int($0) } ?? 200
+    graphicsTimeout = .milliseconds(min(max(milliseconds, 1), 5000))
   }
 
   /// A session showing `window` on `terminal`.
@@ -50,23 +71,61 @@ public final class TerminalSession {
       self?.finish()
     }
     try terminal.start(options: options)
+    let detection = detectGraphics()
     let box = SessionLoopBox(loop)
+    let terminal = self.terminal
     terminal.onResize { size in
-      DispatchQueue.main.async { box.loop?.resize(to: size) }
+      // A new font size comes with a resize: the cell's pixels may have changed too.
+      let cellPixels = terminal.cellPixelSize
+      DispatchQueue.main.async {
+        guard let loop = box.loop else { return }
+        if let cellPixels, loop.window.graphics.pixelProtocol != nil {
+          loop.window.graphics.cellWidth = cellPixels.width
+          loop.window.graphics.cellHeight = cellPixels.height
+        }
+        loop.resize(to: size)
+      }
     }
     let reader = TerminalInputReader(
-      descriptor: terminal.inputDescriptor,
-      deliver: { events in DispatchQueue.main.async { box.loop?.deliver(events) } },
+      descriptor: terminal.inputDescriptor, decoder: detection?.decoder ?? InputDecoder(),
+      deliver: { events in
+        // Replies arriving after the graphics timeout are no input for the app.
+        let input = events.filter {
+          if case .response = $0 { return false }
+          return true
+        }
+        guard !input.isEmpty else { return }
+        DispatchQueue.main.async { box.loop?.deliver(input) }
+      },
       ended: { error in
         DispatchQueue.main.async { box.loop?.quit(status: error == nil ? 0 : 1) }
       })
     self.reader = reader
     reader.start()
     if let start { start() } else { loop.start() }
+    if let early = detection?.events, !early.isEmpty { loop.deliver(early) }
     while !finished {
       _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.25))
     }
     return loop.exitStatus ?? 0
+  }
+
+  /// Asks the terminal how it shows pictures (unless `TRELLIS_IMAGES=symbols`, or the
+  /// terminal is not raw or is dumb) and hands the answer to the window and the target.
+  private func detectGraphics() -> GraphicsDetection? {
+    let preference = GraphicsPreference(environment: environment)
+    guard options.rawMode, !terminal.capabilities.isDumb, preference != .symbols else {
+      return nil
+    }
+    let tmux = TmuxPassthroughCheck.state(environment: environment)
+    let detector = GraphicsDetector(preference: preference, tmux: tmux)
+    guard let detection = try? terminal.detectGraphics(detector, timeout: graphicsTimeout)
+    else { return nil }
+    graphicsDetection = detection
+    loop.window.graphics = detection.graphics
+    loop.target.useGraphics(detection.graphics)
+    try? terminal.setCleanupSequence(detection.graphics.cleanupSequence)
+    return detection
   }
 
   /// Stops reading, restores the terminal, ends `run()`.

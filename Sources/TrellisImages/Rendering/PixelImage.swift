@@ -21,6 +21,18 @@ public struct PixelImage: Equatable, Sendable {
     self.bytes = bytes
   }
 
+  /// The payload to place as picture `id` (see `ImagePlacement`): a kitty payload gets
+  /// `i=<id>` (so it can be deleted), `q=2` (no reply) and `C=1` (the cursor stays) in its
+  /// first command; the other protocols have no ids and are returned as they are.
+  public func payload(placementID id: UInt32) -> [UInt8] {
+    let start = PixelProtocol.kitty.introducer
+    guard pixelProtocol == .kitty, bytes.starts(with: start) else { return bytes }
+    var keyed = start + Array("i=\(id),q=2,C=1,".utf8)
+    keyed.reserveCapacity(bytes.count + keyed.count)
+    keyed += bytes[start.count...]
+    return keyed
+  }
+
   /// The same picture with its top left at (`column`, `row`).
   public func placed(column: Int, row: Int) -> PixelImage {
     var moved = self

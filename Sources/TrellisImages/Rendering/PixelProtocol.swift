@@ -1,17 +1,16 @@
 import CChafa
 import Foundation
+import TrellisTerminal
 import TrellisUI
 
-/// A way of showing real pixels in a terminal, where the terminal has one. Symbol mode
-/// (coloured block characters) works everywhere and stays the default; these are opt-in.
-public enum PixelProtocol: String, Hashable, Sendable, CaseIterable {
-  /// The kitty graphics protocol (kitty, WezTerm, Konsole, Ghostty): `ESC _ G … ESC \`.
-  case kitty
-  /// iTerm2's inline images (iTerm2, WezTerm, mintty): `ESC ] 1337 ; File= … BEL`.
-  case iterm2
-  /// DEC sixel graphics (mlterm, foot, xterm built with sixels): `ESC P … q … ESC \`.
-  case sixel
+/// A way of showing real pixels in a terminal: kitty graphics, iTerm2 inline images or
+/// sixel (TrellisTerminal's `GraphicsProtocol`). Symbol mode (coloured block characters)
+/// works everywhere and stays the default; which protocol a terminal speaks is asked at
+/// start-up by the app shell (`GraphicsDetector`), and views read the answer from their
+/// window's `graphics`.
+public typealias PixelProtocol = GraphicsProtocol
 
+extension GraphicsProtocol {
   /// The bytes every payload of this protocol starts with.
   public var introducer: [UInt8] {
     switch self {
@@ -21,8 +20,10 @@ public enum PixelProtocol: String, Hashable, Sendable, CaseIterable {
     }
   }
 
-  /// The protocols libchafa's terminal database says the terminal described by
-  /// `environment` supports (none for unknown terminals, multiplexers and `dumb`).
+  /// The protocols libchafa's terminal database guesses, from `TERM` and friends, that the
+  /// terminal described by `environment` supports (none for unknown terminals, multiplexers
+  /// and `dumb`). Only a guess, which the app shell does not use: it asks the terminal
+  /// (`GraphicsDetector`) and puts the answer in the window's `graphics`.
   public static func supported(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> Set<PixelProtocol> {
@@ -32,8 +33,9 @@ public enum PixelProtocol: String, Hashable, Sendable, CaseIterable {
     return found ?? []
   }
 
-  /// The best protocol the terminal supports (kitty, then iTerm2, then sixel), or nil when
-  /// it has none and symbol mode is the way to show pictures.
+  /// The best protocol libchafa's database guesses the terminal supports (kitty, then
+  /// iTerm2, then sixel), or nil. Only a guess, which the app shell does not use (see
+  /// `supported(environment:)`).
   public static func detect(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> PixelProtocol? {

@@ -107,6 +107,19 @@ public final class TerminalImage: Sendable {
     return image
   }
 
+  /// The cached payload for these arguments (see
+  /// `pixelImage(fitting:protocol:cellWidth:cellHeight:environment:)`), without rendering;
+  /// nil if there is none.
+  public func cachedPixelImage(
+    fitting box: Size, protocol pixelProtocol: PixelProtocol, cellWidth: Int = 10,
+    cellHeight: Int = 20, environment: [String: String] = [:]
+  ) -> PixelImage? {
+    let key = PixelKey(
+      box: box, pixelProtocol: pixelProtocol, cellWidth: cellWidth, cellHeight: cellHeight,
+      environment: environment)
+    return state.withLock { $0.pixels.value(for: key) }
+  }
+
   /// How many times libchafa ran for this picture (for tests).
   var renderCount: Int { state.withLock { $0.renderCount } }
 

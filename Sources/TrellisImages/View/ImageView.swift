@@ -15,8 +15,15 @@ import TrellisUI
 /// `TerminalImage.load(data:decoder:scheduler:prerenderFitting:renderer:)`.
 ///
 /// A broken picture shows its error's message (sanitized, wrapped) and nothing else in
-/// the app is affected. Pixel protocols (kitty, iTerm2, sixel) are offered by
-/// `pixelImage(protocol:cellWidth:cellHeight:environment:)` for the app shell to emit.
+/// the app is affected.
+///
+/// Where the terminal shows real pixels — the window's `graphics` (set by the app shell
+/// from the terminal's answers at start-up) names kitty, iTerm2 or sixel — the view makes
+/// a payload in that protocol instead (also on `renderScheduler`), fills the picture's
+/// cells with blanks and places the payload over them (`Buffer.place(_:)`); the renderer
+/// writes it once and takes it down when the view goes or something is drawn over it.
+/// Until the payload is ready it shows the symbols if they are cached, else the loading
+/// text. A picture that does not fit the screen whole is drawn in symbols.
 public final class ImageView: View {
   /// What the view shows.
   public enum Content {
@@ -34,7 +41,10 @@ public final class ImageView: View {
   public private(set) var content: Content = .empty {
     didSet {
       renderRequest.disposable = Disposables.create()
+      pixelRequest.disposable = Disposables.create()
       pendingRender = nil
+      pendingPixels = nil
+      placedPixels = nil
       previousRendering = nil
       imageFrame = nil
       setNeedsDisplay()
@@ -86,7 +96,7 @@ public final class ImageView: View {
   public static let backgroundScheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
 
   /// The cells the picture covered when last drawn; nil when no picture was drawn.
-  public private(set) var imageFrame: Rect?
+  public internal(set) var imageFrame: Rect?
 
   private struct RenderKey: Equatable {
     var box: Size
@@ -95,6 +105,16 @@ public final class ImageView: View {
 
   private let loading = SerialDisposable()
   private let renderRequest = SerialDisposable()
+  /// The id the view's pictures are placed under (see `ImagePlacement`).
+  let placementID = ImagePlacementIDs.next()
+  /// The pixel payload being made in the background.
+  let pixelRequest = SerialDisposable()
+  /// What the pixel payload being made is for.
+  var pendingPixels: PixelKey?
+  /// The payload last placed, ready to place again.
+  var placedPixels: PlacedPixels?
+  /// Counts the payloads placed: a new one has a new `ImagePlacement.content`.
+  var pixelRevision = 0
   private var pendingRender: RenderKey?
   private var previousRendering: RenderedImage?
 
@@ -107,6 +127,7 @@ public final class ImageView: View {
   deinit {
     loading.dispose()
     renderRequest.dispose()
+    pixelRequest.dispose()
   }
 
   /// Shows `error`'s message (an `ImageError`'s `message`, or the error's description)
@@ -169,6 +190,17 @@ public final class ImageView: View {
   }
 
   private func drawImage(_ image: TerminalImage, in buffer: inout Buffer) {
+    switch drawPixels(image, in: &buffer) {
+    case .placed:
+      return
+    case .pending
+    where previousRendering == nil
+      && image.cachedRendering(fitting: frame.size, renderer: renderer) == nil:
+      drawMessage(loadingText, style: placeholderStyle, in: &buffer)
+      return
+    case .pending, .symbols:
+      break
+    }
     let key = RenderKey(box: frame.size, renderer: renderer)
     var rendering = image.cachedRendering(fitting: key.box, renderer: key.renderer)
     if rendering == nil {
@@ -219,7 +251,9 @@ public final class ImageView: View {
   }
 
   /// The picture as a kitty, iTerm2 or sixel payload placed where the view shows it
-  /// (centered in `frame`), for the app shell to emit; nil without a picture or frame.
+  /// (centered in `frame`); nil without a picture or frame. The view places its payload
+  /// itself when the window's `graphics` name a protocol; this is for callers that write
+  /// payloads their own way.
   ///
   /// - Throws: `ImageError.renderFailed` when libchafa cannot draw it.
   public func pixelImage(

@@ -10,7 +10,10 @@ public struct Buffer: Equatable, Sendable {
   /// The number of rows.
   public private(set) var height: Int
   /// The cells, row by row.
-  public private(set) var cells: [Cell]
+  public internal(set) var cells: [Cell]
+  /// The pictures placed over cells of this frame, in the order placed (see `place(_:)`).
+  /// Drawing over any cell of one removes it.
+  public internal(set) var imagePlacements: [ImagePlacement] = []
 
   /// A buffer of `width`×`height` cells, each `fill`.
   public init(width: Int, height: Int, fill: Cell = .blank) {
@@ -39,6 +42,9 @@ public struct Buffer: Equatable, Sendable {
   /// does nothing. A wide cell that does not fit before the right edge becomes a blank.
   public mutating func set(_ cell: Cell, column: Int, row: Int) {
     guard column >= 0, column < width, row >= 0, row < height else { return }
+    if !imagePlacements.isEmpty {
+      uncover(Rect(x: column, y: row, width: max(Int(cell.width), 1), height: 1))
+    }
     var cell = cell
     if cell.isContinuation { cell = .blank(cell.style) }
     if cell.width > 1 && column + 1 >= width { cell = .blank(cell.style) }
@@ -73,6 +79,9 @@ public struct Buffer: Equatable, Sendable {
     let bounds = (clip ?? area).intersection(area)
     guard row >= bounds.y, row < bounds.maxY else { return column }
     if let end = writePrintableASCII(text, column: column, row: row, style: style, bounds: bounds) {
+      if !imagePlacements.isEmpty {
+        uncover(Rect(x: column, y: row, width: end - column, height: 1).intersection(bounds))
+      }
       return end
     }
     var x = column
@@ -152,6 +161,7 @@ public struct Buffer: Equatable, Sendable {
   public mutating func setStyle(_ style: Style, in rect: Rect) {
     let target = rect.intersection(area)
     guard !target.isEmpty else { return }
+    if !imagePlacements.isEmpty { uncover(target) }
     for row in target.y..<target.maxY {
       for column in target.x..<target.maxX {
         cells[row * width + column].style = style
@@ -159,8 +169,9 @@ public struct Buffer: Equatable, Sendable {
     }
   }
 
-  /// Blanks every cell.
+  /// Blanks every cell and removes every picture.
   public mutating func clear(_ style: Style = .plain) {
+    imagePlacements = []
     let blank = Cell.blank(style)
     for index in cells.indices {
       cells[index] = blank

@@ -81,6 +81,7 @@ struct ControlSequence {
     if isMalformed || hasIntermediates { return nil }
     if introducer == .ss3 { return ss3Event }
     if marker == UInt8(ascii: "<") { return sgrMouseEvent }
+    if let response { return .response(response) }
     if marker != nil { return nil }
     let modifiers = KeyModifiers(xtermParameter: parameter(1))
     switch final {
@@ -98,6 +99,22 @@ struct ControlSequence {
       return Self.keyEvent(codepoint: parameter(0), modifiers: modifiers).map { .key($0) }
     default:
       return Self.letterKey(final).map { .key(KeyEvent($0, modifiers: modifiers)) }
+    }
+  }
+
+  /// The terminal reply this sequence is: device attributes (`CSI ? … c`) or a size in
+  /// pixels (`CSI 6 ; h ; w t`, `CSI 4 ; h ; w t`); nil for anything else.
+  var response: TerminalResponse? {
+    if marker == UInt8(ascii: "?") && final == UInt8(ascii: "c") {
+      return .primaryDeviceAttributes(parameters.map { $0 ?? 0 })
+    }
+    guard marker == nil, final == UInt8(ascii: "t"), parameters.count == 3,
+      let height = parameter(1), let width = parameter(2)
+    else { return nil }
+    switch parameter(0) {
+    case 6: return .cellPixelSize(width: width, height: height)
+    case 4: return .windowPixelSize(width: width, height: height)
+    default: return nil
     }
   }
 

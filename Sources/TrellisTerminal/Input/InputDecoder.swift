@@ -29,7 +29,11 @@ import Dispatch
 ///   read never splits a sequence: only `flush` (no input by the deadline) resolves one.
 /// - **Alt-], Alt-P, Alt-_ or a terminal's reply.** `ESC ]`, `ESC P` and `ESC _` open OSC, DCS
 ///   and APC strings (replies to colour or graphics queries). Alone they are Alt keys; with
-///   bytes after them they are strings, skipped up to BEL or `ESC \` (or until the timeout).
+///   bytes after them they are strings, read up to BEL or `ESC \` (or until the timeout): a
+///   kitty graphics reply or an XTVERSION reply becomes a ``TerminalResponse``, any other
+///   string is skipped.
+/// - **A key or a reply.** `CSI ? … c` (device attributes) and `CSI 6 ; h ; w t` (cell size)
+///   are replies, delivered as ``InputEvent/response(_:)``, never as keys.
 /// - **Ctrl-H or Backspace.** BS (0x08) is Backspace, like DEL (0x7F); Ctrl-H is
 ///   not reported unless the terminal sends it as `CSI 104 ; 5 u`.
 /// - **Ctrl-I or Tab, Ctrl-M or Enter, Ctrl-J.** 0x09 is Tab; CR (0x0D) and LF (0x0A, Ctrl-J)
@@ -43,9 +47,9 @@ import Dispatch
 /// Hostile bytes: any byte sequence gives events or is skipped; nothing traps or stalls.
 /// Invalid UTF-8 becomes U+FFFD (one per maximal invalid subpart), C1 controls are skipped,
 /// unknown or malformed sequences are skipped whole, and the byte that made one malformed is
-/// read again, so later valid input is never lost; a string reply is skipped whole too. Held
-/// bytes are bounded: a sequence is at most 64 bytes (a longer one is skipped up to its final
-/// byte), and a paste at most ``maxPasteBytes`` (at the cap the text so far is delivered and
+/// read again, so later valid input is never lost; a string that is no known reply is skipped
+/// whole too. Held bytes are bounded: a sequence is at most 64 bytes (a longer one is skipped
+/// up to its final byte), a string reply at most 4096 (a longer one is skipped), and a paste at most ``maxPasteBytes`` (at the cap the text so far is delivered and
 /// the paste goes on). A paste whose end marker never comes is delivered when no byte arrives
 /// for ``pasteTimeout``; bytes after that are keys again.
 public struct InputDecoder: Sendable {
@@ -75,7 +79,7 @@ public struct InputDecoder: Sendable {
     /// The rest of an overlong CSI or SS3 sequence, up to its final byte.
     case skippingSequence
     /// An OSC, DCS or APC string (a terminal's reply), up to BEL or `ESC \`.
-    case skippingString
+    case readingString
   }
 
   private var mode = Mode.ground
@@ -85,6 +89,12 @@ public struct InputDecoder: Sendable {
   private var paste: PasteCollector
   /// When bytes last arrived.
   private var lastInput: UInt64 = 0
+  /// The string being read: `]`, `P` or `_`.
+  private var stringKind: UInt8 = 0
+  /// The string's bytes so far (dropped once over `TerminalResponse.maxStringLength`).
+  private var stringBody: [UInt8] = []
+  /// Whether the string grew too long to be a reply.
+  private var stringOverflowed = false
 
   /// A decoder with the given timeouts and paste cap (at least 64 bytes).
   public init(
@@ -105,7 +115,7 @@ public struct InputDecoder: Sendable {
     switch mode {
     case .paste:
       return Self.adding(pasteTimeoutNanoseconds, to: lastInput)
-    case .skippingSequence, .skippingString:
+    case .skippingSequence, .readingString:
       return Self.adding(escapeTimeoutNanoseconds, to: lastInput)
     case .ground:
       return held.isEmpty ? nil : Self.adding(escapeTimeoutNanoseconds, to: lastInput)
@@ -152,8 +162,9 @@ public struct InputDecoder: Sendable {
     switch mode {
     case .paste:
       if let event = paste.finish() { events.append(event) }
-    case .skippingString:
+    case .readingString:
       held = []  // an ESC that may have begun the string's terminator
+      endString(into: &events, complete: false)
     case .ground, .skippingSequence:
       break
     }
@@ -185,8 +196,10 @@ public struct InputDecoder: Sendable {
         let byte = work[index]
         if !(0x20...0x3F).contains(byte) { mode = .ground }
         if (0x20...0x7E).contains(byte) { index += 1 }
-      case .skippingString:
-        guard let next = skipString(work, at: index, final: final) else { return }
+      case .readingString:
+        guard let next = readString(work, at: index, final: final, into: &events) else {
+          return
+        }
         index = next
       case .ground:
         switch InputParser.step(work, at: index, final: final) {
@@ -203,35 +216,71 @@ public struct InputDecoder: Sendable {
           mode = .skippingSequence
           index += length
         case .stringStart(let length):
-          mode = .skippingString
+          mode = .readingString
+          stringKind = work[index + 1]
+          stringBody = []
+          stringOverflowed = false
           index += length
         }
       }
     }
   }
 
-  /// Skips a byte of an OSC, DCS or APC string: BEL, CAN or SUB ends it, and so does ESC
-  /// (`ESC \` is skipped with it; any other ESC begins something new and is read again).
-  /// Returns where reading goes on, or nil after holding an ESC that ends the bytes.
-  private mutating func skipString(_ work: [UInt8], at index: Int, final: Bool) -> Int? {
+  /// Reads a byte of an OSC, DCS or APC string: BEL or `ESC \` ends it (and a reply is
+  /// delivered), CAN or SUB cancels it, and any other ESC cancels it and begins something
+  /// new, read again. Returns where reading goes on, or nil after holding an ESC that ends
+  /// the bytes.
+  private mutating func readString(
+    _ work: [UInt8], at index: Int, final: Bool, into events: inout [InputEvent]
+  ) -> Int? {
     switch work[index] {
-    case 0x07, 0x18, 0x1A:
-      mode = .ground
+    case 0x07:
+      endString(into: &events, complete: true)
+      return index + 1
+    case 0x18, 0x1A:
+      endString(into: &events, complete: false)
       return index + 1
     case 0x1B:
       guard index + 1 < work.count else {
         if final {
-          mode = .ground
+          endString(into: &events, complete: false)
           return index + 1
         }
         held = [0x1B]
         return nil
       }
-      mode = .ground
-      return work[index + 1] == UInt8(ascii: "\\") ? index + 2 : index
+      let terminated = work[index + 1] == UInt8(ascii: "\\")
+      endString(into: &events, complete: terminated)
+      return terminated ? index + 2 : index
     default:
-      return index + 1
+      var end = index + 1
+      while end < work.count, work[end] != 0x1B, work[end] != 0x07, work[end] != 0x18,
+        work[end] != 0x1A
+      {
+        end += 1
+      }
+      if !stringOverflowed {
+        if stringBody.count + (end - index) > TerminalResponse.maxStringLength {
+          stringOverflowed = true
+          stringBody = []
+        } else {
+          stringBody.append(contentsOf: work[index..<end])
+        }
+      }
+      return end
     }
+  }
+
+  /// Ends the string being read: a complete one that is a known reply becomes an event.
+  private mutating func endString(into events: inout [InputEvent], complete: Bool) {
+    mode = .ground
+    if complete, !stringOverflowed,
+      let response = TerminalResponse.fromString(kind: stringKind, body: stringBody)
+    {
+      events.append(.response(response))
+    }
+    stringBody = []
+    stringOverflowed = false
   }
 
   /// `duration` in nanoseconds, negative as zero, saturating.

@@ -8,6 +8,8 @@ public enum InputEvent: Hashable, Sendable, CustomStringConvertible {
   case paste(PasteEvent)
   /// The window gained or lost focus.
   case focus(FocusEvent)
+  /// The terminal answered a query (see ``TerminalResponse``); no key was pressed.
+  case response(TerminalResponse)
 
   /// The event's own description.
   public var description: String {
@@ -16,6 +18,7 @@ public enum InputEvent: Hashable, Sendable, CustomStringConvertible {
     case .mouse(let event): return event.description
     case .paste(let event): return event.description
     case .focus(let event): return event.description
+    case .response(let response): return response.description
     }
   }
 }

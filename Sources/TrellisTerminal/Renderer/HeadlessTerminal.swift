@@ -26,6 +26,15 @@ public final class HeadlessTerminal {
   /// How many frames were rendered.
   public private(set) var frameCount = 0
 
+  /// How picture sequences are wrapped (tmux passthrough or not), as for a real terminal.
+  public var imagePassthrough: TerminalGraphics.Passthrough {
+    get { renderer.imagePassthrough }
+    set { renderer.imagePassthrough = newValue }
+  }
+
+  /// The pictures the renderer has placed on the screen.
+  public var shownImages: [ImagePlacement] { renderer.shownImages }
+
   /// A blank screen of `width`×`height` for a terminal with `capabilities` (24-bit colour
   /// and synchronized output by default). `autowrap` is the terminal's line-wrap mode
   /// (DECAWM), off as while an application runs.
@@ -106,6 +115,10 @@ public final class HeadlessTerminal {
 
   /// Private modes set with `CSI ? n h` (other than 7, 25 and 2026, reported above).
   public var privateModes: Set<Int> { emulator.modes }
+
+  /// The OSC, DCS and APC strings written (picture payloads, kitty deletes, queries), in
+  /// order, each starting with its introducer byte (`]`, `P` or `_`), without terminator.
+  public var controlStrings: [[UInt8]] { emulator.strings }
 
   /// Everything in the output a real terminal might have treated differently — a line
   /// wrap or scroll, a move off the screen, an unknown or malformed sequence, a control

@@ -149,6 +149,12 @@ extension Renderer {
     from start: Int, to end: Int, cells: UnsafeBufferPointer<Cell>, rowStart: Int
   ) -> Bool {
     guard isPenKnown else { return false }
+    if !keptImageRects.isEmpty && frameWidth > 0 {
+      let row = rowStart / frameWidth
+      for rect in keptImageRects where rect.y <= row && row < rect.maxY {
+        if rect.x < end && start < rect.maxX { return false }
+      }
+    }
     for column in start..<end {
       let cell = cells[rowStart + column]
       guard cell.width == 1, Renderer.printableASCII(cell.symbol) != nil,

@@ -54,6 +54,7 @@ extension Renderer {
             if !isDrawing { beginDrawing() }
             if erasableFrom < 0 {
               erasableFrom = trailingBlanks(new, rowStart: rowStart, width: width)
+              if !eraseFloors.isEmpty { erasableFrom = max(erasableFrom, eraseFloors[row]) }
             }
             if target >= erasableFrom {
               if eraseRest(old, new, row: row, from: target, width: width) {

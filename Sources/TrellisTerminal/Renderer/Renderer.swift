@@ -41,6 +41,21 @@ public struct Renderer {
   /// The bytes of the last frame rendered (empty if it changed nothing).
   public private(set) var bytes: [UInt8] = []
 
+  /// How picture sequences (payloads and kitty deletes) reach the terminal: as they are,
+  /// or wrapped for tmux's passthrough.
+  public var imagePassthrough = TerminalGraphics.Passthrough.none
+
+  /// The pictures the screen shows, as last placed (see `ImagePlacement`).
+  public internal(set) var shownImages: [ImagePlacement] = []
+  /// The rectangles of pictures shown and kept this frame: never written, erased or
+  /// rewritten to move the cursor.
+  var keptImageRects: [Rect] = []
+  /// Per row, the first column `EL` may erase from (after every kept picture on the row);
+  /// empty when no picture is kept.
+  var eraseFloors: [Int] = []
+  /// The width of the frame being drawn.
+  var frameWidth = 0
+
   /// Where a frame is written before it is copied to `bytes` (copied on write, so copies
   /// of a renderer never share it while writing).
   var output = OutputBuffer(capacity: 16_384)
@@ -122,11 +137,16 @@ public struct Renderer {
     if capabilities.synchronizedOutput { append(Renderer.beginSynchronizedUpdate) }
     let prefixLength = length
     isDrawing = false
-    if needsFullRedraw || previous.width != next.width || previous.height != next.height {
-      clearScreen(width: next.width, height: next.height)
-      drawChanges(from: blankFrame, to: next)
+    let full =
+      needsFullRedraw || previous.width != next.width || previous.height != next.height
+    let hasImages = !next.imagePlacements.isEmpty || !shownImages.isEmpty
+    if full { clearScreen(width: next.width, height: next.height) }
+    let base = full ? blankFrame : previous
+    if hasImages {
+      drawChanges(from: prepareImages(over: base, next: next, full: full), to: next)
+      placeNewImages(next)
     } else {
-      drawChanges(from: previous, to: next)
+      drawChanges(from: base, to: next)
     }
     placeCursor(cursor, width: next.width, height: next.height, cells: next)
     // Only the cursor changed (or nothing): no update to synchronize.

@@ -1,6 +1,7 @@
 extension ScreenEmulator {
   /// Performs `CSI parameters final`.
   mutating func performControlSequence(final: UInt8, parameters: [UInt8]) {
+    if ScreenEmulator.isQuery(final: final, parameters: parameters) { return }
     let isPrivate = parameters.first == 0x3F
     let numbers = ScreenEmulator.numbers(isPrivate ? Array(parameters.dropFirst()) : parameters)
     guard let values = numbers else {
@@ -39,6 +40,17 @@ extension ScreenEmulator {
       selectGraphicRendition(values.isEmpty ? [nil] : values)
     default:
       note("unsupported control sequence \(name)")
+    }
+  }
+
+  /// Whether `CSI parameters final` is a query (DA1, XTVERSION, a size report), which
+  /// leaves the screen alone.
+  static func isQuery(final: UInt8, parameters: [UInt8]) -> Bool {
+    switch final {
+    case UInt8(ascii: "c"): return parameters.isEmpty || parameters == [0x30]
+    case UInt8(ascii: "q"): return parameters.first == UInt8(ascii: ">")
+    case UInt8(ascii: "t"): return parameters == Array("16".utf8) || parameters == Array("14".utf8)
+    default: return false
     }
   }
 

@@ -29,12 +29,18 @@ struct ScreenEmulator {
   private(set) var modes: Set<Int> = []
   /// What a real terminal might have done differently, in order.
   private(set) var anomalies: [String] = []
+  /// The OSC, DCS and APC strings received (pictures, queries), each with its introducer
+  /// (`]`, `P` or `_`) first and without its terminator; inside a string `ESC ESC` is one
+  /// ESC, as tmux's passthrough doubles them.
+  private(set) var strings: [[UInt8]] = []
 
   /// Where the parser is in an escape sequence.
   private enum State {
     case ground
     case escape
     case controlSequence
+    case string
+    case stringEscape
   }
   private var state = State.ground
   /// Printable bytes not yet put on the screen.
@@ -58,6 +64,9 @@ struct ScreenEmulator {
         if byte == 0x5B {
           parameters.removeAll()
           state = .controlSequence
+        } else if byte == 0x5D || byte == 0x50 || byte == 0x5F {
+          strings.append([byte])
+          state = .string
         } else {
           note("unsupported escape ESC \(Character(Unicode.Scalar(byte)))")
           state = .ground
@@ -70,6 +79,18 @@ struct ScreenEmulator {
           parameters.append(byte)
         } else {
           note("byte \(byte) inside a control sequence")
+          state = .ground
+        }
+      case .string:
+        receiveInString(byte)
+      case .stringEscape:
+        if byte == 0x5C {
+          state = .ground
+        } else if byte == 0x1B {
+          strings[strings.count - 1].append(byte)
+          state = .string
+        } else {
+          note("string cut by ESC \(Character(Unicode.Scalar(byte)))")
           state = .ground
         }
       }
@@ -95,6 +116,18 @@ struct ScreenEmulator {
       note("control byte \(byte) in text")
     default:
       text.append(byte)
+    }
+  }
+
+  /// Handles a byte inside an OSC, DCS or APC string.
+  private mutating func receiveInString(_ byte: UInt8) {
+    switch byte {
+    case 0x1B:
+      state = .stringEscape
+    case 0x07, 0x18, 0x1A:
+      state = .ground
+    default:
+      strings[strings.count - 1].append(byte)
     }
   }
 

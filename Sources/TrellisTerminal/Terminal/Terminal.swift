@@ -38,6 +38,13 @@ public final class Terminal: Sendable {
     var restoreSlot: Int?
     var resizeObserver: Int?
     var resizeHandler: (@Sendable (TerminalSize) -> Void)?
+    var cleanup: [UInt8] = []
+
+    /// What stopping writes: the cleanup, then the options' stop sequence.
+    var stopBytes: [UInt8] {
+      guard let options else { return [] }
+      return cleanup + options.stopSequence
+    }
   }
 
   /// A terminal on the given descriptors (standard input and output unless told).
@@ -150,7 +157,7 @@ public final class Terminal: Sendable {
   /// ignored, since there is nothing better to do with a terminal that will not listen.
   public func stop() {
     let (stopBytes, saved, slot) = state.withLock { state in
-      let result = (state.options?.stopSequence ?? [], state.savedTermios, state.restoreSlot)
+      let result = (state.stopBytes, state.savedTermios, state.restoreSlot)
       state.options = nil
       state.savedTermios = nil
       state.restoreSlot = nil
@@ -161,6 +168,24 @@ public final class Terminal: Sendable {
       _ = tcsetattr(termiosDescriptor, TCSANOW, &saved)
     }
     if let slot { RestoreTable.shared.disarm(slot) }
+  }
+
+  /// Sets the bytes written before the stop sequence whenever the session ends — by
+  /// `stop()`, at exit or on a signal — such as the delete that takes the app's kitty
+  /// pictures off the screen. Empty by default.
+  /// - Throws: `TerminalError.restoreSequenceTooLong` when it and the stop sequence do not
+  ///   fit the restorer's record.
+  public func setCleanupSequence(_ bytes: [UInt8]) throws {
+    try state.withLock { state in
+      let previous = state.cleanup
+      state.cleanup = bytes
+      do {
+        try rearm(&state)
+      } catch {
+        state.cleanup = previous
+        throw error
+      }
+    }
   }
 
   /// The terminal's size: from the `TIOCGWINSZ` ioctl on the output (or input), else from
@@ -207,7 +232,7 @@ public final class Terminal: Sendable {
   /// Replaces the restorer record with one for the current state, arming the new record
   /// before freeing the old, so a signal always finds one.
   private func rearm(_ state: inout State) throws {
-    let sequence = state.options?.stopSequence ?? []
+    let sequence = state.stopBytes
     var newSlot: Int?
     if state.savedTermios != nil || !sequence.isEmpty {
       let saved = state.savedTermios.map { (termiosDescriptor, $0) }

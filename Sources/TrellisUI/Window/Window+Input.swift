@@ -12,7 +12,7 @@ extension Window {
       return dispatchMouse(mouse)
     case .paste(let paste):
       return dispatchPaste(paste.text)
-    case .focus:
+    case .focus, .response:
       return false
     }
   }

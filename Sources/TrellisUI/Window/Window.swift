@@ -22,6 +22,13 @@ public final class Window {
   public private(set) var needsDisplay = true
   private var needsLayout = true
 
+  /// What the terminal shows pictures with: a pixel protocol (or symbols) and the cell size
+  /// in pixels. The app shell sets it from the terminal's answers at start-up; image views
+  /// read it when they draw. Symbols by default; changing it draws a new frame.
+  public var graphics = TerminalGraphics.symbols {
+    didSet { if graphics != oldValue { setNeedsDisplay() } }
+  }
+
   /// Called when the window needs a new frame (the app schedules one).
   public var onNeedsDisplay: (() -> Void)?
   /// Receives keys no view consumed.

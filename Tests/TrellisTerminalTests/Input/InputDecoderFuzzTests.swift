@@ -177,7 +177,7 @@ import TrellisTerminal
       return mouse.column >= 0 && mouse.row >= 0
     case .paste(let paste):
       return paste.text.unicodeScalars.count <= pasteCap
-    case .focus:
+    case .focus, .response:
       return true
     }
   }

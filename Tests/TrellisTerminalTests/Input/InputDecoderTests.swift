@@ -136,8 +136,9 @@ import TrellisTerminal
     // Focus
     DecoderCase(esc + "[I", .focus(.gained)),
     DecoderCase(esc + "[O", .focus(.lost)),
-    // Skipped whole: replies, unknown, malformed, overlong
-    DecoderCase(esc + "[?1;2c"),
+    // Replies to queries are responses, never keys
+    DecoderCase(esc + "[?1;2c", .response(.primaryDeviceAttributes([1, 2]))),
+    // Skipped whole: other replies, unknown, malformed, overlong
     DecoderCase(esc + "[12;40R"),
     DecoderCase(esc + "[99~"),
     DecoderCase(esc + "[1;5X"),
@@ -150,10 +151,11 @@ import TrellisTerminal
     DecoderCase(esc + "[1" + esc + "[A", .key(.up)),
     DecoderCase(esc + "[" + String(repeating: "1", count: 100) + "Ab", .char("b")),
     DecoderCase(esc + "[M\u{1}", .ctrl("a")),
-    // Terminal replies in string form (OSC, DCS, APC) are skipped; alone they are Alt keys
+    // Terminal replies in string form (OSC, DCS, APC) are read; a kitty graphics or
+    // XTVERSION reply is a response, the others are skipped; alone they are Alt keys
     DecoderCase(esc + "]11;rgb:0000/0000/0000\u{7}x", .char("x")),
     DecoderCase(esc + "]0;title" + esc + "\\x", .char("x")),
-    DecoderCase(esc + "_Gi=31;OK" + esc + "\\"),
+    DecoderCase(esc + "_Gi=31;OK" + esc + "\\", .response(.kittyGraphics(id: 31, message: "OK"))),
     DecoderCase(esc + "P1+r524742" + esc + "\\"),
     DecoderCase(esc + "]52;c;é\u{18}é", .char("é")),
     DecoderCase(esc + "]abc" + esc + "[A", .key(.up)),

@@ -1,0 +1,90 @@
+import Foundation
+import Glibc
+import TerminalTestSupport
+import Testing
+import TrellisTerminal
+
+/// Graphics detection in the real shell: `trellis-shell-probe` runs in a pseudo-terminal
+/// and the test plays the terminal, answering the start-up queries (or not).
+@Suite struct ShellGraphicsProbeTests {
+  static let kittyReply = Array("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[6;20;10t\u{1B}[?62;22c".utf8)
+
+  /// Reads until the screen's second row shows the counter; the bound keeps a broken test
+  /// from hanging (it is no assertion about speed).
+  private func waitForCounter(_ pty: PseudoTerminal) -> Bool {
+    let deadline = Date().addingTimeInterval(60)
+    while Date() < deadline {
+      pty.read(waiting: 50)
+      let terminal = HeadlessTerminal(width: 50, height: 10)
+      terminal.write(pty.received)
+      if terminal.lines.count > 1 && terminal.lines[1] == "Count: 0" { return true }
+    }
+    return false
+  }
+
+  /// Kills the probe unless it ended.
+  private func stop(_ probe: ProbeProcess, _ pty: PseudoTerminal) {
+    guard probe.poll() == .stillRunning else { return }
+    probe.send(SIGKILL)
+    _ = probe.waitForEnd(reading: pty, seconds: 10)
+  }
+
+  /// Starts the probe with `environment`, answers its queries with `reply` (nil: silence)
+  /// and waits for the first screen.
+  private func start(reply: [UInt8]?, environment: [String: String?] = [:]) throws -> (
+    PseudoTerminal, ProbeProcess
+  ) {
+    let pty = try PseudoTerminal(width: 50, height: 10)
+    var settings = environment
+    if settings["TRELLIS_IMAGES_TIMEOUT"] == nil {
+      settings["TRELLIS_IMAGES_TIMEOUT"] = reply == nil ? "100" : "5000"
+    }
+    let probe = try ProbeProcess("trellis-shell-probe", in: pty, environment: settings)
+    if let reply {
+      #expect(pty.read(until: "\u{1B}[c"))
+      pty.type(reply)
+    }
+    #expect(waitForCounter(pty))
+    return (pty, probe)
+  }
+
+  @Test func aKittyTerminalIsAskedAndItsPicturesAreDeletedAtQuit() throws {
+    let (pty, probe) = try start(reply: Self.kittyReply)
+    defer { stop(probe, pty) }
+    #expect(pty.received.includes(GraphicsSequences.kittyQuery))
+    // The replies were taken as answers: no key reached the app (a stray `q` would quit,
+    // a stray digit would switch tabs).
+    #expect(probe.poll() == .stillRunning)
+    pty.type(Array("q".utf8))
+    #expect(probe.waitForEnd(reading: pty) == .exited(0))
+    let afterDelete = pty.received.after(GraphicsSequences.kittyDeleteAll)
+    #expect(afterDelete?.includes(Array("\u{1B}[?1049l".utf8)) == true)
+  }
+
+  @Test func onSIGTERMTheRestorerDeletesThem() throws {
+    let (pty, probe) = try start(reply: Self.kittyReply)
+    defer { stop(probe, pty) }
+    probe.send(SIGTERM)
+    #expect(probe.waitForEnd(reading: pty) == .signaled(SIGTERM))
+    #expect(pty.received.includes(GraphicsSequences.kittyDeleteAll))
+    #expect(!pty.termiosState.isRaw)
+  }
+
+  @Test func aSilentTerminalGetsSymbolsAndNoDelete() throws {
+    let (pty, probe) = try start(reply: nil)
+    defer { stop(probe, pty) }
+    #expect(pty.received.includes(GraphicsSequences.primaryDeviceAttributesQuery))
+    pty.type(Array("q".utf8))
+    #expect(probe.waitForEnd(reading: pty) == .exited(0))
+    #expect(!pty.received.includes(GraphicsSequences.kittyDeleteAll))
+  }
+
+  @Test func symbolsAreForcedWithoutAsking() throws {
+    let (pty, probe) = try start(reply: nil, environment: ["TRELLIS_IMAGES": "symbols"])
+    defer { stop(probe, pty) }
+    #expect(!pty.received.includes(GraphicsSequences.kittyQuery))
+    #expect(!pty.received.includes(GraphicsSequences.primaryDeviceAttributesQuery))
+    pty.type(Array("q".utf8))
+    #expect(probe.waitForEnd(reading: pty) == .exited(0))
+  }
+}

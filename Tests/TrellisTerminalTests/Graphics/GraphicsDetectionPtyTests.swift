@@ -1,0 +1,105 @@
+import Dispatch
+import Foundation
+import Glibc
+import TerminalTestSupport
+import Testing
+import TrellisTerminal
+
+/// Detection on a real pseudo-terminal, with a scripted terminal on the master side that
+/// answers the queries once the last one (DA1) has arrived — or answers nothing.
+@Suite struct GraphicsDetectionPtyTests {
+  static let environment = ["TERM": "xterm-256color"]
+
+  /// Answers on `master` with `reply` once `marker` was read from it (within 10 s);
+  /// signals `done` afterwards. Runs on a thread of its own.
+  static func answer(master: Int32, after marker: [UInt8], with reply: [UInt8])
+    -> DispatchSemaphore
+  {
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      var seen: [UInt8] = []
+      let deadline = Date().addingTimeInterval(10)
+      while Date() < deadline, !seen.includes(marker) {
+        var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 50) > 0 else { continue }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+        if count > 0 { seen += buffer[0..<count] }
+      }
+      _ = reply.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+      done.signal()
+    }
+    thread.start()
+    return done
+  }
+
+  static let da1Query = GraphicsSequences.primaryDeviceAttributesQuery
+
+  func detect(reply: [UInt8], timeout: Duration = .seconds(5)) throws -> (
+    GraphicsDetection, Duration
+  ) {
+    let pty = try PseudoTerminal()
+    let terminal = Terminal(input: pty.slave, output: pty.slave, environment: Self.environment)
+    try terminal.start(options: .rawOnly)
+    defer { terminal.stop() }
+    let done = Self.answer(master: pty.master, after: Self.da1Query, with: reply)
+    let clock = ContinuousClock()
+    let start = clock.now
+    let detection = try terminal.detectGraphics(GraphicsDetector(), timeout: timeout)
+    let elapsed = clock.now - start
+    _ = done.wait(timeout: .now() + 10)
+    return (detection, elapsed)
+  }
+
+  @Test func aKittyTerminalAnswersAndIsUsed() throws {
+    let reply = Array(
+      "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}P>|kitty(0.35.2)\u{1B}\\\u{1B}[6;20;10t\u{1B}[?62;22c".utf8)
+    let (detection, _) = try detect(reply: reply)
+    #expect(detection.detector.isComplete)  // ended by DA1, not by the timeout
+    #expect(
+      detection.graphics == TerminalGraphics(pixelProtocol: .kitty, cellWidth: 10, cellHeight: 20))
+    #expect(detection.events.isEmpty)
+  }
+
+  @Test func aSixelTerminalIsToldByDeviceAttributes() throws {
+    let (detection, _) = try detect(reply: Array("\u{1B}[?62;4;22c".utf8))
+    #expect(detection.graphics.pixelProtocol == .sixel)
+  }
+
+  @Test func aTerminalAnsweringNothingGetsSymbolsAtTheTimeout() throws {
+    // Only a key arrives: it is handed back, not lost, and nothing is detected.
+    let (detection, elapsed) = try detect(reply: Array("q".utf8), timeout: .milliseconds(150))
+    #expect(detection.graphics == .symbols)
+    #expect(!detection.detector.isComplete)
+    #expect(detection.events == [.key(.character("q"))])
+    #expect(elapsed < .seconds(5))  // bounded: the timeout ends it, not an answer
+    // A reply arriving later is still a response to whoever reads on, never keys.
+    var decoder = detection.decoder
+    let late = decoder.decode(Array("\u{1B}_Gi=31;OK\u{1B}\\".utf8), now: 1)
+    #expect(late == [.response(.kittyGraphics(id: 31, message: "OK"))])
+  }
+
+  @Test func symbolsAskNothing() throws {
+    let pty = try PseudoTerminal()
+    let terminal = Terminal(input: pty.slave, output: pty.slave, environment: Self.environment)
+    try terminal.start(options: .rawOnly)
+    defer { terminal.stop() }
+    let detection = try terminal.detectGraphics(GraphicsDetector(preference: .symbols))
+    #expect(detection.graphics == .symbols)
+    #expect(pty.read(waiting: 100).isEmpty)
+  }
+
+  @Test func theCleanupIsWrittenBeforeTheStopSequence() throws {
+    let pty = try PseudoTerminal()
+    let terminal = Terminal(input: pty.slave, output: pty.slave, environment: Self.environment)
+    try terminal.start()
+    _ = pty.read(waiting: 1000)
+    #expect(throws: TerminalError.self) {
+      try terminal.setCleanupSequence([UInt8](repeating: 0x41, count: 300))
+    }
+    try terminal.setCleanupSequence(TerminalGraphics(pixelProtocol: .kitty).cleanupSequence)
+    terminal.stop()
+    let stop = pty.read(waiting: 1000)
+    #expect(stop == GraphicsSequences.kittyDeleteAll + TerminalOptions.all.stopSequence)
+  }
+}
