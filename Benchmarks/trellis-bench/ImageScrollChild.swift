@@ -18,10 +18,14 @@ enum ImageScrollChild {
       folder: arguments[0], cache: cache, size: TerminalSize(width: 80, height: 24),
       memoryCacheMB: cacheMB)
     app.pump(timeout: 30) { app.loadedCells > 0 && app.loadedCells == app.cells.count }
-    try? app.harness.send(keys: "enter")
+    do {
+      try app.harness.send(keys: "enter")
+    } catch {
+      fatalError("the scroll child could not type: \(error)")
+    }
     var pages = 0
     while !app.harness.screenText.contains("End of the gallery"), pages < 2_000 {
-      try? app.harness.send(keys: "pgdown")
+      app.harness.send([.key(.pageDown)])
       app.pump(timeout: 30) { app.loadedCells == app.cells.count }
       pages += 1
     }

@@ -35,7 +35,10 @@ import TrellisUI
     for page in 1...pages {
       var response = FixtureResponse(
         status: 200,
-        headers: ["Content-Type": "application/json", "X-Total": "\(pages * perPage)"],
+        headers: [
+          "Content-Type": "application/json", "X-Total": "\(pages * perPage)",
+          "X-Ratelimit-Limit": "50", "X-Ratelimit-Remaining": "\(8 - page)",
+        ],
         body: Self.page(page, count: perPage, server: server))
       if page < pages {
         response = response.header(
@@ -70,9 +73,10 @@ import TrellisUI
     #expect(image.query["fm"] == "jpg" && image.query["ixid"] == "abc")
     #expect(Int(image.query["w"] ?? "") == (app.cells.first?.pictureBox.width ?? 0) * 8)
     #expect(image.header("Authorization") == nil)  // Pictures need no key: none is sent.
-    try app.harness.send(keys: "enter end")
+    try app.harness.send(keys: "down end")
     #expect(await app.wait { server.requests(to: "/photos").count == 2 }, "\(app.text)")
     #expect(await app.wait { app.text.contains("End of the gallery: 60 photos.") }, "\(app.text)")
+    #expect(app.text.contains("6 of 50 requests left this hour"))  // Low: shown.
   }
 
   @Test func aRefusedKeySaysWhatToDoAndRRetries() async throws {
@@ -113,13 +117,17 @@ import TrellisUI
   @Test func picturesOfCellsThatScrollAwayStopDownloading() async throws {
     let server = try FixtureServer()
     defer { server.stop() }
-    try Self.serve(server, pages: 1, imageDelay: 8)
+    // Pictures that take longer than the test and requests that never time out, so every
+    // connection the client closes was closed because its cell left the screen.
+    try Self.serve(server, pages: 1, imageDelay: 300)
     let app = try PhotoHarness(
       baseURL: server.baseURL, accessKey: "k", size: TerminalSize(width: 80, height: 16),
-      route: "photos?source=unsplash")
+      timeout: 600, route: "photos?source=unsplash")
     #expect(await app.wait { server.requests.filter { $0.path.hasPrefix("/img/") }.count >= 4 })
     let firstImages = Set(server.requests.filter { $0.path.hasPrefix("/img/") }.map(\.path))
-    try app.harness.send(keys: "enter end")
+    let grid = try #require(app.grid)
+    // Down leaves the field for the grid (and only moves the selection if the grid has it).
+    try app.harness.send(keys: "down end")
     #expect(
       await app.wait {
         let closed = server.exchanges.filter {
@@ -129,8 +137,7 @@ import TrellisUI
       })
     #expect(
       await app.wait {
-        app.grid?.galleryViewModel.thumbnails.pipeline.statistics.cancelled ?? 0
-          >= firstImages.count
+        grid.galleryViewModel.thumbnails.pipeline.statistics.cancelled >= firstImages.count
       })
   }
 }

@@ -17,7 +17,8 @@ struct PhotoHarness {
 
   init(
     folder: String? = nil, baseURL: URL? = nil, accessKey: String? = nil,
-    size: TerminalSize = TerminalSize(width: 80, height: 24), route: String
+    size: TerminalSize = TerminalSize(width: 80, height: 24), timeout: TimeInterval = 10,
+    route: String
   ) throws {
     home = try PhotoFolder()
     var variables: [String: String] = [:]
@@ -33,7 +34,7 @@ struct PhotoHarness {
       .http,
       HTTPClient(
         configuration: HTTPClientConfiguration(
-          appName: "photo-test", timeout: 10, retryPolicy: HTTPRetryPolicy(maxAttempts: 1))))
+          appName: "photo-test", timeout: timeout, retryPolicy: HTTPRetryPolicy(maxAttempts: 1))))
     let cache = home.url.appendingPathComponent("cache").path
     harness = AppHarness(
       plugins: [PhotoGalleryPlugin(environment: ["XDG_CACHE_HOME": cache], home: home.path)],

@@ -89,7 +89,7 @@ import TrellisTesting
     #expect(search.header("X-GitHub-Api-Version") == "2022-11-28")
     #expect(search.header("Authorization") == nil)
     try harness.send(keys: "enter enter")
-    #expect(harness.currentRoute == "repos/github/apple/swift")
+    #expect(await harness.waitUntil { harness.currentRoute == "repos/github/apple/swift" })
     #expect(await harness.waitFor(text: "The Swift Programming Language"))
     #expect(await harness.waitFor(text: "README"))
     #expect(app.text.contains("Stars           68,000"))
