@@ -18,6 +18,7 @@ enum ImageScrollChild {
       folder: arguments[0], cache: cache, size: TerminalSize(width: 80, height: 24),
       memoryCacheMB: cacheMB)
     app.pump(timeout: 30) { app.loadedCells > 0 && app.loadedCells == app.cells.count }
+    let baseline = residentKilobytes
     do {
       try app.harness.send(keys: "enter")
     } catch {
@@ -32,13 +33,19 @@ enum ImageScrollChild {
     let end = app.harness.screenText.contains("End of the gallery: 1000 photos")
     print(
       "\(peakKilobytes) \(pages) screens\(end ? ", all 1,000 photos" : ", did not reach the end"), "
+        + "\(baseline / 1024) MB resident with the first screen, "
         + "\(app.pipelineMemoryMB) MB of pictures held at the end")
   }
 
   /// The process's peak resident memory (VmHWM), in kB.
-  static var peakKilobytes: Int {
+  static var peakKilobytes: Int { status("VmHWM:") }
+
+  /// The process's resident memory now (VmRSS), in kB.
+  static var residentKilobytes: Int { status("VmRSS:") }
+
+  private static func status(_ field: String) -> Int {
     let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-    let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
+    let line = status.split(separator: "\n").first { $0.hasPrefix(field) } ?? ""
     return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
   }
 }
