@@ -53,6 +53,32 @@ public final class PhotoThumbnails {
     return pipeline.image(for: request)
   }
 
+  /// Shows `photo` drawn for `box` in `imageView`: from memory at once when it is there;
+  /// otherwise the placeholder at once with `spinner` turning, then the picture (or why it
+  /// cannot be shown). Returns the load, to dispose when the view moves on.
+  public func show(
+    _ photo: Photo, box: Size, in imageView: ImageView, spinner: ActivityIndicator
+  ) -> Disposable {
+    if let cached = cachedImage(for: photo, box: box) {
+      imageView.image = cached
+      spinner.stopAnimating()
+      return Disposables.create()
+    }
+    imageView.image = placeholder(for: photo, box: box)
+    spinner.startAnimating()
+    return image(for: photo, box: box)
+      .observe(on: MainScheduler.instance)
+      .subscribe(
+        onSuccess: { [weak imageView, weak spinner] image in
+          imageView?.image = image
+          spinner?.stopAnimating()
+        },
+        onFailure: { [weak imageView, weak spinner] error in
+          imageView?.showError(error)
+          spinner?.stopAnimating()
+        })
+  }
+
   /// What the cell shows until the picture arrives: the BlurHash decoded, else the
   /// dominant colour, already drawn for `box`; nil when the photo has neither.
   public func placeholder(for photo: Photo, box: Size) -> TerminalImage? {

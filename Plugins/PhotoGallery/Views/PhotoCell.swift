@@ -59,25 +59,7 @@ public final class PhotoCell: ListCell {
     let box = pictureBox
     if let shown, shown.id == photo.id, shown.box == box { return }
     shown = (photo.id, box)
-    loading.disposable = Disposables.create()
-    if let cached = thumbnails.cachedImage(for: photo, box: box) {
-      imageView.image = cached
-      spinner.stopAnimating()
-      return
-    }
-    imageView.image = thumbnails.placeholder(for: photo, box: box)
-    spinner.startAnimating()
-    loading.disposable = thumbnails.image(for: photo, box: box)
-      .observe(on: MainScheduler.instance)
-      .subscribe(
-        onSuccess: { [weak self] image in
-          self?.imageView.image = image
-          self?.spinner.stopAnimating()
-        },
-        onFailure: { [weak self] error in
-          self?.imageView.showError(error)
-          self?.spinner.stopAnimating()
-        })
+    loading.disposable = thumbnails.show(photo, box: box, in: imageView, spinner: spinner)
   }
 
   /// The item left the screen: stop loading its picture.

@@ -72,24 +72,7 @@ public final class PhotoDetailView: View {
     let box = imageView.frame.size
     if let shown, shown.id == photo.id, shown.box == box { return }
     shown = (photo.id, box)
-    if let cached = thumbnails.cachedImage(for: photo, box: box) {
-      loading.disposable = Disposables.create()
-      imageView.image = cached
-      return
-    }
-    imageView.image = thumbnails.placeholder(for: photo, box: box)
-    spinner.startAnimating()
-    loading.disposable = thumbnails.image(for: photo, box: box)
-      .observe(on: MainScheduler.instance)
-      .subscribe(
-        onSuccess: { [weak self] image in
-          self?.imageView.image = image
-          self?.spinner.stopAnimating()
-        },
-        onFailure: { [weak self] error in
-          self?.imageView.showError(error)
-          self?.spinner.stopAnimating()
-        })
+    loading.disposable = thumbnails.show(photo, box: box, in: imageView, spinner: spinner)
   }
 
   /// Left/right and `h`/`l` move; `o` opens.
