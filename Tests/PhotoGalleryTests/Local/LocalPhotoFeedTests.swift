@@ -4,6 +4,7 @@ import TrellisImages
 import TrellisRx
 import TrellisRxTest
 import TrellisTesting
+import TrellisUI
 
 @testable import PhotoGallery
 
@@ -105,5 +106,28 @@ import TrellisTesting
     #expect(throws: PhotoGalleryError.noFolder("/nonexistent/pictures")) {
       try feed.page(1, query: "").toBlocking().single()
     }
+  }
+}
+
+/// A picture the user may not read: listed (its name is known) without a size, and its
+/// cell says why it cannot be shown.
+@Suite struct UnreadablePhotoTests {
+  @Test func anUnreadableFileIsListedAndItsPictureSaysWhy() throws {
+    let folder = try PhotoFolder()
+    let path = try folder.add("private.jpg")
+    try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: path)
+    let outcome = try #require(
+      FileSystemUser.asNobody { () -> (LocalPhotoFile?, String) in
+        let file = LocalPhotoWalker(root: folder.path).next(30).files.first
+        // The pipeline reads on this thread, as nobody.
+        let pipeline = ImagePipeline(http: nil, scheduler: CurrentThreadScheduler.instance)
+        var message = ""
+        _ = pipeline.image(for: ImageRequest(source: .file(path), box: Size(width: 10, height: 5)))
+          .subscribe(onFailure: { message = "\($0)" })
+        return (file, message)
+      })
+    #expect(outcome.0?.path == path)
+    #expect(outcome.0?.info == nil)
+    #expect(outcome.1.contains("Cannot read \(path): Permission denied"), "\(outcome.1)")
   }
 }
