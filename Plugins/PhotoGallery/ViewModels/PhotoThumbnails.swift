@@ -16,8 +16,9 @@ public final class PhotoThumbnails {
   /// How pictures are turned into cells.
   public var renderer: ImageRenderer
 
-  /// The pixels a cell stands for when asking for a picture's size.
-  static let pixelsPerCell = Size(width: 8, height: 8)
+  /// The pixels a cell stands for in symbols (what libchafa looks at per cell); with a
+  /// pixel protocol, a cell stands for its size in pixels on the terminal.
+  public static let symbolPixelsPerCell = Size(width: 8, height: 8)
   /// The most placeholders kept.
   static let placeholderLimit = 512
 
@@ -29,25 +30,40 @@ public final class PhotoThumbnails {
     self.renderer = renderer
   }
 
-  /// The pipeline request for `photo` fitted into `box` cells; nil when the photo has no
-  /// picture.
-  public func request(for photo: Photo, box: Size) -> ImageRequest? {
-    let width = max(1, box.width) * Self.pixelsPerCell.width
+  /// The pipeline request for `photo` fitted into `box` cells, each standing for
+  /// `pixelsPerCell` pixels; nil when the photo has no picture.
+  public func request(
+    for photo: Photo, box: Size, pixelsPerCell: Size = symbolPixelsPerCell
+  ) -> ImageRequest? {
+    let width = max(1, box.width) * max(1, pixelsPerCell.width)
     guard let url = photo.imageURL(forWidth: width) else { return nil }
     let source: ImageSource = url.isFileURL ? .file(url.path) : .url(url)
-    return ImageRequest(
-      source: source, box: box, renderer: renderer, pixelsPerCell: Self.pixelsPerCell)
+    return ImageRequest(source: source, box: box, renderer: renderer, pixelsPerCell: pixelsPerCell)
+  }
+
+  /// The pixels a cell of `imageView` stands for: its terminal's cell size when it shows
+  /// real pixels, else what symbols need.
+  static func pixelsPerCell(of imageView: ImageView) -> Size {
+    let graphics = imageView.graphics
+    guard graphics.pixelProtocol != nil else { return symbolPixelsPerCell }
+    return Size(width: graphics.cellWidth, height: graphics.cellHeight)
   }
 
   /// The picture from memory, already drawn for `box`; nil when it must be loaded.
-  public func cachedImage(for photo: Photo, box: Size) -> TerminalImage? {
-    request(for: photo, box: box).flatMap { pipeline.cachedImage(for: $0) }
+  public func cachedImage(
+    for photo: Photo, box: Size, pixelsPerCell: Size = symbolPixelsPerCell
+  ) -> TerminalImage? {
+    request(for: photo, box: box, pixelsPerCell: pixelsPerCell).flatMap {
+      pipeline.cachedImage(for: $0)
+    }
   }
 
   /// The picture for `photo` drawn for `box` (the seed's `loadImageFromGivenItem`);
   /// disposing the subscription stops the download if nobody else waits for it.
-  public func image(for photo: Photo, box: Size) -> Single<TerminalImage> {
-    guard let request = request(for: photo, box: box) else {
+  public func image(
+    for photo: Photo, box: Size, pixelsPerCell: Size = symbolPixelsPerCell
+  ) -> Single<TerminalImage> {
+    guard let request = request(for: photo, box: box, pixelsPerCell: pixelsPerCell) else {
       return .error(PhotoGalleryError.noPicture(photo.title))
     }
     return pipeline.image(for: request)
@@ -55,18 +71,21 @@ public final class PhotoThumbnails {
 
   /// Shows `photo` drawn for `box` in `imageView`: from memory at once when it is there;
   /// otherwise the placeholder at once with `spinner` turning, then the picture (or why it
-  /// cannot be shown). Returns the load, to dispose when the view moves on.
+  /// cannot be shown). The picture is asked for at the pixels the view's terminal shows:
+  /// more for kitty, iTerm2 or sixel than for symbols. Returns the load, to dispose when
+  /// the view moves on.
   public func show(
     _ photo: Photo, box: Size, in imageView: ImageView, spinner: ActivityIndicator
   ) -> Disposable {
-    if let cached = cachedImage(for: photo, box: box) {
+    let perCell = Self.pixelsPerCell(of: imageView)
+    if let cached = cachedImage(for: photo, box: box, pixelsPerCell: perCell) {
       imageView.image = cached
       spinner.stopAnimating()
       return Disposables.create()
     }
     imageView.image = placeholder(for: photo, box: box)
     spinner.startAnimating()
-    return image(for: photo, box: box)
+    return image(for: photo, box: box, pixelsPerCell: perCell)
       .observe(on: MainScheduler.instance)
       .subscribe(
         onSuccess: { [weak imageView, weak spinner] image in
