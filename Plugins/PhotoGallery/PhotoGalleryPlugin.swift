@@ -61,7 +61,10 @@ public struct PhotoGalleryPlugin: Plugin {
         return source
       }
       let local = LocalPhotoFeed(
-        folder: { try settings.localFolder() }, scheduler: environment.backgroundScheduler)
+        folder: { try settings.localFolder() }, scheduler: environment.backgroundScheduler,
+        loadingNote: {
+          settings.needsSamples ? "Painting the sample pictures (the first time only)…" : nil
+        })
       let remote = UnsplashPhotoFeed(client: client)
       let viewModel = PhotoGalleryViewModel(
         feeds: { $0 == .unsplash ? remote as PhotoFeed : local }, thumbnails: thumbnails,

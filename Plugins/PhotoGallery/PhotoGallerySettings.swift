@@ -54,16 +54,24 @@ struct PhotoGallerySettings {
     return text == "~" || text.hasPrefix("~/") ? home + text.dropFirst() : text
   }
 
+  /// Whether showing the local folder would paint the samples first.
+  var needsSamples: Bool {
+    configuredFolder == nil && !picturesHasFiles
+      && SampleSet(folder: samplesFolder).entries() == nil
+  }
+
+  private var picturesFolder: String { (home as NSString).appendingPathComponent("Pictures") }
+
+  private var picturesHasFiles: Bool {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: picturesFolder)) ?? []
+    return names.contains { !$0.hasPrefix(".") }
+  }
+
   /// The folder to show: the setting, else `~/Pictures` when it holds something, else
   /// the samples, made now if needed (this can take a few seconds the first time).
   func localFolder() throws -> String {
     if let configured = configuredFolder { return configured }
-    let pictures = (home as NSString).appendingPathComponent("Pictures")
-    if let names = try? FileManager.default.contentsOfDirectory(atPath: pictures),
-      names.contains(where: { !$0.hasPrefix(".") })
-    {
-      return pictures
-    }
+    if picturesHasFiles { return picturesFolder }
     let samples = SampleSet(folder: samplesFolder)
     try samples.prepare()
     return samples.folder.path

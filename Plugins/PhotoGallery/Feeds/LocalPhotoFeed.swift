@@ -13,6 +13,7 @@ import TrellisRx
 /// walk in progress is guarded by `walk`, a `Mutex`.
 final class LocalPhotoFeed: PhotoFeed, @unchecked Sendable {
   private let folder: () throws -> String
+  private let note: () -> String?
   private let scheduler: ImmediateSchedulerType
   private let perPage: Int
   private let walk = Mutex<Walk?>(nil)
@@ -26,11 +27,14 @@ final class LocalPhotoFeed: PhotoFeed, @unchecked Sendable {
   }
 
   /// A feed of the folder `folder` names (asked at each first page: it may make the
-  /// samples), read on `scheduler`, `perPage` pictures a page.
+  /// samples), read on `scheduler`, `perPage` pictures a page; `loadingNote` says what
+  /// the first page's wait is for when it is more than reading.
   init(
-    folder: @escaping () throws -> String, scheduler: ImmediateSchedulerType, perPage: Int = 30
+    folder: @escaping () throws -> String, scheduler: ImmediateSchedulerType, perPage: Int = 30,
+    loadingNote: @escaping () -> String? = { nil }
   ) {
     self.folder = folder
+    note = loadingNote
     self.scheduler = scheduler
     self.perPage = perPage
   }
@@ -44,6 +48,8 @@ final class LocalPhotoFeed: PhotoFeed, @unchecked Sendable {
   }
 
   func isTransient(_ error: Error) -> Bool { false }
+
+  func loadingNote() -> String? { note() }
 
   private func read(page number: Int, query: String) throws -> PhotoPage {
     let root = try folder()

@@ -9,4 +9,12 @@ protocol PhotoFeed {
 
   /// Whether `error` may pass when tried again at once (a dropped connection, a 5xx).
   func isTransient(_ error: Error) -> Bool
+
+  /// What to say while the first page loads, when it is more than loading (the samples
+  /// being painted on first use); nil for the usual words.
+  func loadingNote() -> String?
+}
+
+extension PhotoFeed {
+  func loadingNote() -> String? { nil }
 }

@@ -28,6 +28,8 @@ public struct PhotoGalleryState: Equatable {
   public var notes: [String] = []
   /// The source's rate limit, as last reported.
   public var rateLimit: PhotoRateLimit?
+  /// What the first page's wait is for, when it is more than loading.
+  public var loadingNote: String?
 
   /// A state for `query` in `source`, loading its first page.
   public init(query: String, source: PhotoSource) {
@@ -54,7 +56,7 @@ public struct PhotoGalleryState: Equatable {
   /// next page.
   public var footer: String {
     switch phase {
-    case .loading: return photos.isEmpty ? "Loading photos…" : ""
+    case .loading: return photos.isEmpty ? loadingNote ?? "Loading photos…" : ""
     case .loadingMore: return "Loading more photos…"
     case .failed(let reason): return photos.isEmpty ? "" : "\(reason) Press r to try again."
     case .loaded:

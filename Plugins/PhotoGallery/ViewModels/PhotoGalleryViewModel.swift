@@ -152,6 +152,7 @@ public final class PhotoGalleryViewModel: ViewModelType {
         .flatMapFirst { request -> Observable<PhotoGalleryState> in
           var loading = request.shown
           loading.phase = request.shown.photos.isEmpty ? .loading : .loadingMore
+          loading.loadingNote = request.shown.photos.isEmpty ? feed.loadingNote() : nil
           return retryingOnce(feed.page(request.page, query: query).asObservable(), feed: feed)
             .observe(on: scheduler)
             .map { request.shown.adding($0) }

@@ -52,4 +52,9 @@ final class ScriptedFeed: PhotoFeed {
   }
 
   func isTransient(_ error: Error) -> Bool { error is Passing }
+
+  /// What the first page's wait is for; nil for the usual words.
+  var note: String?
+
+  func loadingNote() -> String? { note }
 }

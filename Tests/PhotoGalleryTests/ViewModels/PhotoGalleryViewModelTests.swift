@@ -148,6 +148,16 @@ import TrellisUI
     #expect(run.navigation.events.map(\.value) == [.next("push(photos/u-1-1)")])
   }
 
+  @Test func aLongFirstWaitSaysWhatItIsFor() {
+    let run = run { feed in feed.note = "Painting the sample pictures (the first time only)…" }
+    let footers = run.states.events.compactMap { event -> String? in
+      if case .next(let state) = event.value { return state.footer }
+      return nil
+    }
+    #expect(footers.contains("Painting the sample pictures (the first time only)…"))
+    #expect(run.last?.footer == "")
+  }
+
   @Test func anEmptyResultSaysSo() {
     let run = run(query: [.next(10, "zebra")]) { feed in
       feed.scripts["zebra:1"] = [.next(10, feed.page(1, count: 0, hasMore: false)), .completed(10)]
