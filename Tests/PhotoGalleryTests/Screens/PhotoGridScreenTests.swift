@@ -50,6 +50,16 @@ import TrellisUI
     #expect(await app.wait { app.harness.currentRoute == "photos?source=local" })
   }
 
+  @Test func theRoutesQueryFillsTheFieldAndFilters() async throws {
+    let folder = try PhotoFolder()
+    for name in ["one.jpg", "two.jpg", "twenty.png"] { try folder.add(name) }
+    let app = try PhotoHarness(folder: folder.path, route: "photos?query=tw&source=local")
+    #expect(await app.wait { app.text.contains("End of the gallery: 2 photos.") }, "\(app.text)")
+    #expect(app.text.contains("Search tw"))
+    #expect(app.text.contains("two.jpg") && app.text.contains("twenty.png"))
+    #expect(!app.text.contains("one.jpg"))
+  }
+
   @Test func anUnknownPhotoIsAMessageNotACrash() async throws {
     let app = try PhotoHarness(route: "photos/nope")
     #expect(await app.wait { app.text.contains("There is no photo nope in the gallery now") })
