@@ -1,4 +1,5 @@
 import Foundation
+import TrellisServices
 
 extension Photo {
   /// The longest id kept, in characters; a longer one is not an Unsplash id.
@@ -18,45 +19,45 @@ extension Photo {
   /// no control characters.
   init?(unsplash json: Any) {
     guard let object = json as? [String: Any],
-      let rawID = UnsplashJSON.nonEmptyString(object["id"]),
+      let rawID = LenientJSON.nonEmptyString(object["id"]),
       let id = PhotoText.display(rawID, limit: Self.maxIDLength),
       id.count <= Self.maxIDLength
     else { return nil }
-    let description = PhotoText.display(UnsplashJSON.string(object["description"]))
-    let altDescription = PhotoText.display(UnsplashJSON.string(object["alt_description"]))
-    let urls = UnsplashJSON.object(object["urls"]) ?? [:]
-    let links = UnsplashJSON.object(object["links"]) ?? [:]
+    let description = PhotoText.display(LenientJSON.string(object["description"]))
+    let altDescription = PhotoText.display(LenientJSON.string(object["alt_description"]))
+    let urls = LenientJSON.object(object["urls"]) ?? [:]
+    let links = LenientJSON.object(object["links"]) ?? [:]
     self.init(
       id: id, title: description ?? altDescription ?? "",
       description: description, altDescription: altDescription,
-      width: UnsplashJSON.int(object["width"]).flatMap { $0 > 0 ? $0 : nil },
-      height: UnsplashJSON.int(object["height"]).flatMap { $0 > 0 ? $0 : nil },
-      color: UnsplashJSON.string(object["color"]).flatMap(PhotoColor.init(hex:)),
+      width: LenientJSON.int(object["width"]).flatMap { $0 > 0 ? $0 : nil },
+      height: LenientJSON.int(object["height"]).flatMap { $0 > 0 ? $0 : nil },
+      color: LenientJSON.string(object["color"]).flatMap(PhotoColor.init(hex:)),
       blurHash: Self.blurHash(object["blur_hash"]),
       photographer: Self.photographer(object["user"]),
       images: PhotoImageURLs(
-        raw: UnsplashJSON.webURL(urls["raw"]), regular: UnsplashJSON.webURL(urls["regular"]),
-        small: UnsplashJSON.webURL(urls["small"]), resizing: .queryParameters),
-      pageURL: UnsplashJSON.webURL(links["html"]),
-      downloadURL: UnsplashJSON.webURL(links["download"]),
-      updatedAt: UnsplashJSON.date(object["updated_at"]))
+        raw: LenientJSON.webURL(urls["raw"]), regular: LenientJSON.webURL(urls["regular"]),
+        small: LenientJSON.webURL(urls["small"]), resizing: .queryParameters),
+      pageURL: LenientJSON.webURL(links["html"]),
+      downloadURL: LenientJSON.webURL(links["download"]),
+      updatedAt: LenientJSON.date(object["updated_at"]))
   }
 
   /// The photographer of an Unsplash `user` object; nil when it has neither a name nor a
   /// username.
   private static func photographer(_ json: Any?) -> Photographer? {
-    guard let user = UnsplashJSON.object(json) else { return nil }
-    let name = PhotoText.display(UnsplashJSON.string(user["name"]), limit: 200)
-    let username = PhotoText.display(UnsplashJSON.string(user["username"]), limit: 100)
+    guard let user = LenientJSON.object(json) else { return nil }
+    let name = PhotoText.display(LenientJSON.string(user["name"]), limit: 200)
+    let username = PhotoText.display(LenientJSON.string(user["username"]), limit: 100)
     guard name != nil || username != nil else { return nil }
-    let links = UnsplashJSON.object(user["links"]) ?? [:]
+    let links = LenientJSON.object(user["links"]) ?? [:]
     return Photographer(
-      name: name ?? "", username: username, profileURL: UnsplashJSON.webURL(links["html"]))
+      name: name ?? "", username: username, profileURL: LenientJSON.webURL(links["html"]))
   }
 
   /// `json` when it is a plausible BlurHash: 6–100 base-83 characters.
   private static func blurHash(_ json: Any?) -> String? {
-    guard let text = UnsplashJSON.string(json), (6...100).contains(text.count),
+    guard let text = LenientJSON.string(json), (6...100).contains(text.count),
       text.allSatisfy(blurHashCharacters.contains)
     else { return nil }
     return text

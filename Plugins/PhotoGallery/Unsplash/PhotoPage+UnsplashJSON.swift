@@ -14,9 +14,10 @@ extension PhotoPage {
   static func decode(
     _ response: HTTPResponse, page: Int, perPage: Int, query: String?
   ) throws -> PhotoPage {
-    let json = try UnsplashJSON.parse(response.body)
+    let json = try LenientJSON.parse(
+      response.body, orThrow: UnsplashError.unreadableResponse(reason:))
     let entries: [Any]
-    var total = UnsplashJSON.int(response.headers["X-Total"]).flatMap { $0 >= 0 ? $0 : nil }
+    var total = LenientJSON.int(response.headers["X-Total"]).flatMap { $0 >= 0 ? $0 : nil }
     var totalPages: Int?
     if query != nil {
       guard let object = json as? [String: Any], let results = object["results"] as? [Any]
@@ -24,8 +25,8 @@ extension PhotoPage {
         throw UnsplashError.unreadableResponse(reason: "the search answer has no results list")
       }
       entries = results
-      total = UnsplashJSON.int(object["total"]).flatMap { $0 >= 0 ? $0 : nil } ?? total
-      totalPages = UnsplashJSON.int(object["total_pages"]).flatMap { $0 >= 0 ? $0 : nil }
+      total = LenientJSON.int(object["total"]).flatMap { $0 >= 0 ? $0 : nil } ?? total
+      totalPages = LenientJSON.int(object["total_pages"]).flatMap { $0 >= 0 ? $0 : nil }
     } else {
       guard let list = json as? [Any] else {
         throw UnsplashError.unreadableResponse(reason: "the answer is not a list of photos")
@@ -52,7 +53,7 @@ extension PhotoPage {
   ) -> Bool {
     guard entries > 0 else { return false }
     if let header = response.headers["Link"] {
-      let links = UnsplashLinkHeader.links(in: header, relativeTo: response.url)
+      let links = HTTPLinkHeader.links(in: header, relativeTo: response.url)
       if !links.isEmpty { return links["next"] != nil }
     }
     if let totalPages { return page < totalPages }

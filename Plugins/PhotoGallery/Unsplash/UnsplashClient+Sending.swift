@@ -50,7 +50,8 @@ extension UnsplashClient {
     } catch let error as UnsplashError {
       throw error
     } catch {
-      throw UnsplashError.configuration(reason: UnsplashText.excerpt(String(describing: error)))
+      throw UnsplashError.configuration(
+        reason: HTTPRedaction.excerpt(String(describing: error), limit: 160))
     }
   }
 

@@ -123,7 +123,7 @@ public final class UnsplashClient: @unchecked Sendable {
       }
       var headers: HTTPHeaders = ["Accept": "image/jpeg, image/*;q=0.8"]
       if let configuration, let key = configuration.trimmedKey,
-        UnsplashEndpoint.isSameOrigin(url, as: configuration.baseURL)
+        HTTPOrigin.isSameOrigin(url, as: configuration.baseURL)
       {
         headers = UnsplashEndpoint.headers(key: key).merging(headers)
       }

@@ -32,7 +32,8 @@ extension UnsplashConfiguration {
       key = try settings.secret(
         settingsSection, accessKeySetting, fallbackVariables: [accessKeyVariable])
     } catch {
-      throw UnsplashError.configuration(reason: UnsplashText.excerpt(String(describing: error)))
+      throw UnsplashError.configuration(
+        reason: HTTPRedaction.excerpt(String(describing: error), limit: 160))
     }
     return UnsplashConfiguration(baseURL: try baseURL(from: text), accessKey: key)
   }

@@ -35,21 +35,6 @@ enum UnsplashEndpoint {
     ]
   }
 
-  /// Whether `url` has the same scheme, host and port as `base` (so the key may go there).
-  static func isSameOrigin(_ url: URL, as base: URL) -> Bool {
-    guard let origin = origin(of: url) else { return false }
-    return origin == self.origin(of: base)
-  }
-
-  /// `scheme://host:port`, lower-cased with the default port filled in; nil without a host.
-  static func origin(of url: URL) -> String? {
-    guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased(),
-      !host.isEmpty
-    else { return nil }
-    let port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : -1)
-    return "\(scheme)://\(host):\(port)"
-  }
-
   /// `value` percent-encoded for a query value.
   static func encode(_ value: String) -> String {
     value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""

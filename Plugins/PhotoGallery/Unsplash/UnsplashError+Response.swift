@@ -6,7 +6,7 @@ extension UnsplashError {
   /// the body (`{"errors": ["…"]}`, or plain text such as `Rate Limit Exceeded`), with
   /// `secrets` scrubbed out, sanitized and cut short.
   static func from(_ response: HTTPResponse, secrets: [String]) -> UnsplashError {
-    let message = UnsplashText.excerpt(
+    let message = HTTPRedaction.excerpt(
       explanation(in: response.body), limit: 200, secrets: secrets)
     let limit = response.rateLimit?.limit
     let noneLeft = response.rateLimit?.remaining == 0
@@ -18,7 +18,7 @@ extension UnsplashError {
     case 403:
       return .forbidden(message: message)
     case 404:
-      return .notFound(path: UnsplashText.excerpt(response.url.path, limit: 80))
+      return .notFound(path: HTTPRedaction.excerpt(response.url.path, limit: 80))
     case 429:
       return .rateLimited(limit: limit)
     case 500..<600:
@@ -43,10 +43,10 @@ extension UnsplashError {
     if let object = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]) {
       if let text = object as? String { return text }
       guard let object = object as? [String: Any] else { return "" }
-      let errors = UnsplashJSON.strings(object["errors"])
+      let errors = LenientJSON.strings(object["errors"])
       if !errors.isEmpty { return errors.joined(separator: "; ") }
       for name in ["error_description", "error", "message"] {
-        if let text = UnsplashJSON.nonEmptyString(object[name]) { return text }
+        if let text = LenientJSON.nonEmptyString(object[name]) { return text }
       }
       return ""
     }

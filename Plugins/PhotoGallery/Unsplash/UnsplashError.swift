@@ -70,7 +70,7 @@ public enum UnsplashError: Error, Equatable, CustomStringConvertible, LocalizedE
       return "Unsplash refused the request\(Self.quoted(message)); this is not the rate "
         + "limit. Check that the application behind the access key may use this endpoint."
     case .notFound(let path):
-      return "Unsplash has nothing at \(UnsplashText.excerpt(path, limit: 80)). Check the "
+      return "Unsplash has nothing at \(HTTPRedaction.excerpt(path, limit: 80)). Check the "
         + "setting photos.baseURL: it must be an Unsplash-compatible API such as "
         + "\(UnsplashConfiguration.publicAPI.absoluteString)."
     case .serverTrouble(let status):
@@ -78,14 +78,14 @@ public enum UnsplashError: Error, Equatable, CustomStringConvertible, LocalizedE
     case .unexpectedStatus(let code, let message):
       return "Unsplash answered \(code)\(Self.quoted(message)); try again later."
     case .unreadableResponse(let reason):
-      return "Unsplash's answer could not be read (\(UnsplashText.excerpt(reason))). Check "
-        + "that photos.baseURL points to an Unsplash-compatible API, then try again."
+      return "Unsplash's answer could not be read (\(HTTPRedaction.excerpt(reason, limit: 160))). "
+        + "Check that photos.baseURL points to an Unsplash-compatible API, then try again."
     case .badBaseURL(let text):
-      return "The setting photos.baseURL (\"\(UnsplashText.excerpt(text, limit: 80))\") is "
+      return "The setting photos.baseURL (\"\(HTTPRedaction.excerpt(text, limit: 80))\") is "
         + "not an http(s) address; set it to \(UnsplashConfiguration.publicAPI.absoluteString) "
         + "or a compatible server."
     case .configuration(let reason):
-      return "The photo settings could not be read: \(UnsplashText.excerpt(reason, limit: 240))"
+      return "The photo settings could not be read: \(HTTPRedaction.excerpt(reason, limit: 240))"
     case .imageUnavailable(let status):
       return "The picture could not be loaded (the image host answered \(status)); try "
         + "again later."
@@ -109,7 +109,7 @@ public enum UnsplashError: Error, Equatable, CustomStringConvertible, LocalizedE
 
   /// `: message` (sanitized), or nothing for an empty message.
   private static func quoted(_ message: String) -> String {
-    let text = UnsplashText.excerpt(message)
+    let text = HTTPRedaction.excerpt(message, limit: 160)
     return text.isEmpty ? "" : ": \(text)"
   }
 }

@@ -44,7 +44,7 @@ extension GitHubClient {
 
   /// The error that says the configured base URL is unusable.
   static func badBaseURL(_ configuration: GitHubConfiguration) -> GitHubError {
-    let origin = GitHubEndpoint.origin(of: configuration.baseURL) ?? "(no host)"
+    let origin = HTTPOrigin(configuration.baseURL)?.description ?? "(no host)"
     return .network(
       .invalidRequest(url: origin, reason: "the configured GitHub API address is not valid"))
   }
@@ -69,7 +69,7 @@ extension GitHubClient {
     _ make: (String, String, URL) -> URL?
   ) throws -> URL {
     for part in [owner, name] where !GitHubEndpoint.isValidName(part) {
-      throw GitHubError.invalidName(GitHubText.excerpt(part, limit: 60))
+      throw GitHubError.invalidName(HTTPRedaction.excerpt(part, limit: 60))
     }
     guard let url = make(owner, name, configuration.baseURL) else {
       throw Self.badBaseURL(configuration)

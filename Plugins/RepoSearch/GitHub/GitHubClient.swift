@@ -136,8 +136,8 @@ public final class GitHubClient: @unchecked Sendable {
         return .just(GitHubPage(query: page.query, kind: page.kind, items: []))
       }
       let configuration = configuration()
-      guard GitHubEndpoint.isSameOrigin(next, as: configuration.baseURL) else {
-        let origin = GitHubEndpoint.origin(of: next) ?? "another site"
+      guard HTTPOrigin.isSameOrigin(next, as: configuration.baseURL) else {
+        let origin = HTTPOrigin(next)?.description ?? "another site"
         return .error(GitHubError.untrustedLink(origin: origin))
       }
       return self.page(next, query: page.query, kind: page.kind, configuration: configuration)
@@ -158,10 +158,15 @@ public final class GitHubClient: @unchecked Sendable {
       }
       return get(url, resource: .core, configuration: configuration).map { response in
         if response.status == 404 {
-          throw GitHubError.repositoryNotFound(fullName: GitHubText.excerpt("\(owner)/\(name)"))
+          throw GitHubError.repositoryNotFound(
+            fullName: HTTPRedaction.excerpt("\(owner)/\(name)", limit: 160))
         }
         try Self.check(response, configuration: configuration)
-        guard let repository = GitHubRepository(json: try GitHubJSON.parse(response.body)) else {
+        guard
+          let repository = GitHubRepository(
+            json: try LenientJSON.parse(
+              response.body, orThrow: GitHubError.unreadableResponse(reason:)))
+        else {
           throw GitHubError.unreadableResponse(reason: "the answer does not describe a repository")
         }
         return repository

@@ -57,20 +57,6 @@ enum GitHubEndpoint {
     return headers
   }
 
-  /// Whether `url` has the same scheme, host and port as `base` (so the token may go there).
-  static func isSameOrigin(_ url: URL, as base: URL) -> Bool {
-    origin(of: url) != nil && origin(of: url) == origin(of: base)
-  }
-
-  /// `scheme://host:port`, lower-cased with the default port filled in; nil without a host.
-  static func origin(of url: URL) -> String? {
-    guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased(),
-      !host.isEmpty
-    else { return nil }
-    let port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : -1)
-    return "\(scheme)://\(host):\(port)"
-  }
-
   /// `value` percent-encoded for a path segment or a query value.
   static func encode(_ value: String) -> String {
     value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""

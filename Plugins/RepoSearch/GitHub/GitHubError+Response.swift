@@ -7,7 +7,8 @@ extension GitHubError {
   /// GitHub's own text is read from the body's `message` and `errors[].message`, with
   /// `secrets` scrubbed out, sanitized and cut short.
   static func from(_ response: HTTPResponse, secrets: [String]) -> GitHubError {
-    let message = GitHubText.excerpt(explanation(in: response.body), limit: 200, secrets: secrets)
+    let message = HTTPRedaction.excerpt(
+      explanation(in: response.body), limit: 200, secrets: secrets)
     switch response.status {
     case 401:
       return .unauthorized
@@ -40,12 +41,12 @@ extension GitHubError {
     guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else {
       return ""
     }
-    let message = GitHubJSON.string(object["message"]) ?? ""
+    let message = LenientJSON.string(object["message"]) ?? ""
     let details = (object["errors"] as? [Any] ?? []).compactMap { entry -> String? in
-      if let text = GitHubJSON.string(entry) { return text }
+      if let text = LenientJSON.string(entry) { return text }
       guard let entry = entry as? [String: Any] else { return nil }
-      if let text = GitHubJSON.string(entry["message"]) { return text }
-      let parts = [entry["field"], entry["code"]].compactMap { GitHubJSON.string($0) }
+      if let text = LenientJSON.string(entry["message"]) { return text }
+      let parts = [entry["field"], entry["code"]].compactMap { LenientJSON.string($0) }
       return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
     if details.isEmpty { return message }

@@ -66,8 +66,8 @@ public enum GitHubError: Error, Equatable, CustomStringConvertible, LocalizedErr
       return "GitHub refused the request\(Self.quoted(message)). Check that the token in "
         + "repos.githubToken or GITHUB_TOKEN may read this."
     case .repositoryNotFound(let fullName):
-      return "GitHub has no repository \(GitHubText.excerpt(fullName)) (or the token cannot "
-        + "see it). Check the name."
+      return "GitHub has no repository \(HTTPRedaction.excerpt(fullName, limit: 160)) (or the "
+        + "token cannot see it). Check the name."
     case .invalidQuery(let message):
       return "GitHub could not run this search\(Self.quoted(message)). Check the query and "
         + "its qualifiers."
@@ -84,19 +84,20 @@ public enum GitHubError: Error, Equatable, CustomStringConvertible, LocalizedErr
     case .network(let error):
       return error.description
     case .unreadableResponse(let reason):
-      return "GitHub's answer could not be read (\(GitHubText.excerpt(reason))); try again."
+      return "GitHub's answer could not be read (\(HTTPRedaction.excerpt(reason, limit: 160))); "
+        + "try again."
     case .invalidName(let name):
-      return "\"\(GitHubText.excerpt(name, limit: 60))\" is not a GitHub owner or repository "
+      return "\"\(HTTPRedaction.excerpt(name, limit: 60))\" is not a GitHub owner or repository "
         + "name; check it."
     case .untrustedLink(let origin):
-      return "GitHub's next-page link points to \(GitHubText.excerpt(origin, limit: 80)), "
+      return "GitHub's next-page link points to \(HTTPRedaction.excerpt(origin, limit: 80)), "
         + "not the configured API; it was not followed. Search again."
     }
   }
 
   /// `: message` (sanitized), or nothing for an empty message.
   private static func quoted(_ message: String) -> String {
-    let text = GitHubText.excerpt(message)
+    let text = HTTPRedaction.excerpt(message, limit: 160)
     return text.isEmpty ? "" : ": \(text)"
   }
 }

@@ -11,7 +11,8 @@ extension GitHubPage {
   static func decode(
     _ response: HTTPResponse, query: String, kind: Kind, origin: URL
   ) throws -> GitHubPage {
-    let json = try GitHubJSON.parse(response.body)
+    let json = try LenientJSON.parse(
+      response.body, orThrow: GitHubError.unreadableResponse(reason:))
     let entries: [Any]
     var totalCount: Int?
     var isIncomplete = false
@@ -21,8 +22,8 @@ extension GitHubPage {
         throw GitHubError.unreadableResponse(reason: "the search answer has no list of items")
       }
       entries = items
-      totalCount = GitHubJSON.int(object["total_count"])
-      isIncomplete = GitHubJSON.bool(object["incomplete_results"]) ?? false
+      totalCount = LenientJSON.int(object["total_count"])
+      isIncomplete = LenientJSON.bool(object["incomplete_results"]) ?? false
     case .user:
       guard let items = json as? [Any] else {
         throw GitHubError.unreadableResponse(reason: "the answer is not a list of repositories")
@@ -31,11 +32,11 @@ extension GitHubPage {
     }
     let items = entries.compactMap(GitHubRepository.init(json:))
     let next = response.headers["Link"].flatMap {
-      GitHubLinkHeader.url(rel: "next", in: $0, relativeTo: response.url)
+      HTTPLinkHeader.url(rel: "next", in: $0, relativeTo: response.url)
     }
     return GitHubPage(
       query: query, kind: kind, items: items,
-      nextURL: next.flatMap { GitHubEndpoint.isSameOrigin($0, as: origin) ? $0 : nil },
+      nextURL: next.flatMap { HTTPOrigin.isSameOrigin($0, as: origin) ? $0 : nil },
       totalCount: totalCount, isIncomplete: isIncomplete, isFromCache: response.isFromCache,
       rateLimit: response.rateLimit, skippedItems: entries.count - items.count)
   }

@@ -60,7 +60,7 @@ public struct GitHubRateLimitStatus: Sendable, Equatable {
     let kind: String
     switch resource {
     case "core": kind = "API"
-    default: kind = GitHubText.excerpt(resource, limit: 30)
+    default: kind = HTTPRedaction.excerpt(resource, limit: 30)
     }
     let noun = remaining == 1 ? "request" : "requests"
     let count = remaining == 0 ? "No" : "\(remaining)"

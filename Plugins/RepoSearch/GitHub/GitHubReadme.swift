@@ -1,4 +1,5 @@
 import Foundation
+import TrellisServices
 
 /// Reads the README answer of `GET /repos/{owner}/{repo}/readme`: a JSON object whose
 /// `content` is the file in base64 (with line breaks every 60 characters) and whose
@@ -11,10 +12,13 @@ enum GitHubReadme {
   /// - Throws: ``GitHubError/unreadableResponse(reason:)`` when the body is not such an
   ///   object, the content is missing or not base64, or GitHub left it out as too large.
   static func text(from body: Data) throws -> String {
-    guard let object = try GitHubJSON.parse(body) as? [String: Any] else {
+    guard
+      let object = try LenientJSON.parse(body, orThrow: GitHubError.unreadableResponse(reason:))
+        as? [String: Any]
+    else {
       throw GitHubError.unreadableResponse(reason: "the README answer is not an object")
     }
-    let encoding = GitHubJSON.string(object["encoding"])?.lowercased() ?? "base64"
+    let encoding = LenientJSON.string(object["encoding"])?.lowercased() ?? "base64"
     guard let content = object["content"] as? String else {
       throw GitHubError.unreadableResponse(reason: "the README answer has no content")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisServices
 
 extension GitHubRepository {
   /// The repository a JSON value (parsed with `JSONSerialization`) describes, read
@@ -13,34 +14,34 @@ extension GitHubRepository {
   ///   `NOASSERTION`.
   public init?(json: Any) {
     guard let object = json as? [String: Any] else { return nil }
-    let fullNameField = GitHubJSON.nonEmptyString(object["full_name"])
+    let fullNameField = LenientJSON.nonEmptyString(object["full_name"])
     let split = fullNameField.map(Self.split) ?? (owner: nil, name: nil)
-    guard let name = GitHubJSON.nonEmptyString(object["name"]) ?? split.name else { return nil }
+    guard let name = LenientJSON.nonEmptyString(object["name"]) ?? split.name else { return nil }
     let ownerField = object["owner"]
     let owner =
-      GitHubJSON.nonEmptyString((ownerField as? [String: Any])?["login"])
-      ?? GitHubJSON.nonEmptyString(ownerField) ?? split.owner ?? ""
+      LenientJSON.nonEmptyString((ownerField as? [String: Any])?["login"])
+      ?? LenientJSON.nonEmptyString(ownerField) ?? split.owner ?? ""
     self.init(
       name: name, owner: owner, fullName: fullNameField,
-      id: GitHubJSON.int(object["id"]),
-      description: GitHubJSON.string(object["description"]),
-      language: GitHubJSON.nonEmptyString(object["language"]),
-      stars: GitHubJSON.int(object["stargazers_count"]),
-      forks: GitHubJSON.int(object["forks_count"] ?? object["forks"]),
-      openIssues: GitHubJSON.int(object["open_issues_count"] ?? object["open_issues"]),
-      topics: GitHubJSON.strings(object["topics"]),
+      id: LenientJSON.int(object["id"]),
+      description: LenientJSON.string(object["description"]),
+      language: LenientJSON.nonEmptyString(object["language"]),
+      stars: LenientJSON.int(object["stargazers_count"]),
+      forks: LenientJSON.int(object["forks_count"] ?? object["forks"]),
+      openIssues: LenientJSON.int(object["open_issues_count"] ?? object["open_issues"]),
+      topics: LenientJSON.strings(object["topics"]),
       license: Self.license(object["license"]),
-      defaultBranch: GitHubJSON.nonEmptyString(object["default_branch"]),
-      homepage: GitHubJSON.nonEmptyString(object["homepage"]),
-      pushedAt: GitHubJSON.date(object["pushed_at"]),
-      updatedAt: GitHubJSON.date(object["updated_at"]),
-      createdAt: GitHubJSON.date(object["created_at"]),
-      htmlURL: GitHubJSON.nonEmptyString(object["html_url"]),
-      cloneURL: GitHubJSON.nonEmptyString(object["clone_url"]),
-      isFork: GitHubJSON.bool(object["fork"]) ?? false,
-      isArchived: GitHubJSON.bool(object["archived"]) ?? false,
-      isPrivate: GitHubJSON.bool(object["private"])
-        ?? (GitHubJSON.string(object["visibility"]) == "private"))
+      defaultBranch: LenientJSON.nonEmptyString(object["default_branch"]),
+      homepage: LenientJSON.nonEmptyString(object["homepage"]),
+      pushedAt: LenientJSON.date(object["pushed_at"]),
+      updatedAt: LenientJSON.date(object["updated_at"]),
+      createdAt: LenientJSON.date(object["created_at"]),
+      htmlURL: LenientJSON.nonEmptyString(object["html_url"]),
+      cloneURL: LenientJSON.nonEmptyString(object["clone_url"]),
+      isFork: LenientJSON.bool(object["fork"]) ?? false,
+      isArchived: LenientJSON.bool(object["archived"]) ?? false,
+      isPrivate: LenientJSON.bool(object["private"])
+        ?? (LenientJSON.string(object["visibility"]) == "private"))
   }
 
   /// `owner/name` split at its first `/`; a value without one is a bare name.
@@ -53,10 +54,10 @@ extension GitHubRepository {
 
   /// The SPDX id of a `license` object, else its name; a plain string as it is.
   private static func license(_ value: Any?) -> String? {
-    guard let object = value as? [String: Any] else { return GitHubJSON.nonEmptyString(value) }
-    if let spdx = GitHubJSON.nonEmptyString(object["spdx_id"]), spdx != "NOASSERTION" {
+    guard let object = value as? [String: Any] else { return LenientJSON.nonEmptyString(value) }
+    if let spdx = LenientJSON.nonEmptyString(object["spdx_id"]), spdx != "NOASSERTION" {
       return spdx
     }
-    return GitHubJSON.nonEmptyString(object["name"]) ?? GitHubJSON.nonEmptyString(object["key"])
+    return LenientJSON.nonEmptyString(object["name"]) ?? LenientJSON.nonEmptyString(object["key"])
   }
 }

@@ -186,7 +186,7 @@ final class HTTPExchange: @unchecked Sendable {
     if response.body.isEmpty {
       excerpt = ""
     } else if let text = response.text {
-      excerpt = HTTPRedaction.excerpt(HTTPRedaction.scrub(text, secrets: secrets))
+      excerpt = HTTPRedaction.excerpt(text, secrets: secrets)
     } else {
       excerpt = "(\(response.body.count) bytes of binary data)"
     }

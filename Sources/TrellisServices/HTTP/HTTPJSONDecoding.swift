@@ -31,7 +31,7 @@ enum HTTPJSONDecoding {
       let secrets = HTTPRedaction.secrets(headers: request.headers, url: request.url)
       throw HTTPError.badJSON(
         url: url, path: path,
-        reason: HTTPRedaction.excerpt(HTTPRedaction.scrub(reason, secrets: secrets)))
+        reason: HTTPRedaction.excerpt(reason, secrets: secrets))
     }
   }
 

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Keeps secrets out of text: redacts secret-bearing header values and query items, strips
-/// credentials from URLs, scrubs known secret values out of text from a server, and
-/// removes control characters from that text.
-enum HTTPRedaction {
+/// credentials from URLs, and makes text from a server fit for a one-line message with
+/// known secret values scrubbed out (``excerpt(_:limit:secrets:)``).
+public enum HTTPRedaction {
   /// What replaces a secret.
   static let mask = "<redacted>"
 
@@ -42,7 +42,8 @@ enum HTTPRedaction {
   }
 
   /// The secret values sent with `headers` and in `url`'s query: each whole value and, for
-  /// `Scheme credentials` values, the credentials alone.
+  /// `Scheme credentials` values, the credentials alone (``excerpt(_:limit:secrets:)``
+  /// scrubs those of four characters or more).
   static func secrets(headers: HTTPHeaders, url: URL) -> [String] {
     var values: [String] = []
     for field in headers where isSecret(name: field.name) {
@@ -55,34 +56,51 @@ enum HTTPRedaction {
       }
       values.append(contentsOf: [components.password].compactMap { $0 })
     }
-    return values.filter { $0.count >= 4 }.sorted { $0.count > $1.count }
+    return values
   }
 
-  /// `text` with every one of `secrets` replaced by the mask.
-  static func scrub(_ text: String, secrets: [String]) -> String {
-    secrets.reduce(text) { $0.replacingOccurrences(of: $1, with: mask) }
+  /// `text` with every one of `secrets` of four characters or more replaced by the mask,
+  /// longest first (so no part of a secret that holds another is left).
+  private static func scrub(_ text: String, secrets: [String]) -> String {
+    secrets.filter { $0.count >= 4 }.sorted { $0.count > $1.count }
+      .reduce(text) { $0.replacingOccurrences(of: $1, with: mask) }
   }
 
-  /// `text` fit for a one-line message: control characters become spaces, runs of
-  /// whitespace collapse, and it is cut to `limit` characters with `…`.
-  static func excerpt(_ text: String, limit: Int = 200) -> String {
-    var cleaned = ""
-    var lastWasSpace = false
-    for scalar in text.unicodeScalars {
-      let isSpace =
-        CharacterSet.whitespacesAndNewlines.contains(scalar)
-        || CharacterSet.controlCharacters.contains(scalar)
-        || (0xFFF9...0xFFFB).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
-        || (0x2066...0x2069).contains(scalar.value)
-      if isSpace {
-        if !lastWasSpace, !cleaned.isEmpty { cleaned.unicodeScalars.append(" ") }
-        lastWasSpace = true
-      } else {
-        cleaned.unicodeScalars.append(scalar)
-        lastWasSpace = false
+  /// `text` (a server's message, a name, a setting) fit for a one-line message.
+  ///
+  /// In this order: each of `secrets` of four characters or more becomes `<redacted>`
+  /// (longest first); line breaks, tabs and other white space become single spaces, and
+  /// the ends are trimmed; every other control character is shown, not obeyed, as the
+  /// terminal's `TextSanitizer` shows it — C0 controls as their Control Pictures (`␛` for
+  /// ESC), DEL as `␡`, C1 controls as `�` — and so is every invisible format character
+  /// (bidirectional overrides, isolates and marks, zero-width characters, tag characters:
+  /// Unicode's category Cf) as `�`; last, text longer than `limit` characters is cut to
+  /// `limit` and ends with `…`. Empty when nothing is left.
+  public static func excerpt(_ text: String, limit: Int = 200, secrets: [String] = []) -> String {
+    var cleaned = String.UnicodeScalarView()
+    var pendingSpace = false
+    for scalar in scrub(text, secrets: secrets).unicodeScalars {
+      if CharacterSet.whitespacesAndNewlines.contains(scalar) {
+        pendingSpace = !cleaned.isEmpty
+        continue
       }
+      if pendingSpace {
+        cleaned.append(" ")
+        pendingSpace = false
+      }
+      cleaned.append(placeholder(for: scalar) ?? scalar)
     }
-    let trimmed = cleaned.trimmingCharacters(in: .whitespaces)
-    return trimmed.count > limit ? String(trimmed.prefix(limit)) + "…" : trimmed
+    let line = String(cleaned)
+    return line.count > limit ? String(line.prefix(limit)) + "…" : line
+  }
+
+  /// What shows in place of `scalar` in an excerpt, or nil when it shows as it is.
+  private static func placeholder(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
+    switch scalar.value {
+    case 0x00...0x1F: return Unicode.Scalar(0x2400 + scalar.value)
+    case 0x7F: return "\u{2421}"
+    case 0x80...0x9F: return "\u{FFFD}"
+    default: return scalar.properties.generalCategory == .format ? "\u{FFFD}" : nil
+    }
   }
 }

@@ -60,24 +60,15 @@ final class HTTPSessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Se
   }
 
   /// `request`, a redirect of a request first sent to `origin`, as it may be sent: unless it
-  /// stays on that origin (same scheme, host and port, default ports included), every
-  /// secret-bearing header field — `Authorization`, cookies, API keys, tokens — is removed.
+  /// stays on that origin (same scheme, host and port, default ports included; see
+  /// ``HTTPOrigin``), every secret-bearing header field — `Authorization`, cookies, API
+  /// keys, tokens — is removed.
   static func redirect(_ request: URLRequest, from origin: URL?) -> URLRequest {
-    let target = Self.origin(of: request.url)
-    if target != nil, target == Self.origin(of: origin) { return request }
+    if HTTPOrigin.isSameOrigin(request.url, as: origin) { return request }
     var request = request
     for name in (request.allHTTPHeaderFields ?? [:]).keys where HTTPRedaction.isSecret(name: name) {
       request.setValue(nil, forHTTPHeaderField: name)
     }
     return request
-  }
-
-  /// `scheme://host:port` of `url`, lower-cased and with the scheme's default port filled
-  /// in; nil when a part is missing.
-  private static func origin(of url: URL?) -> String? {
-    guard let url, let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased(),
-      let port = url.port ?? ["http": 80, "https": 443][scheme]
-    else { return nil }
-    return "\(scheme)://\(host):\(port)"
   }
 }

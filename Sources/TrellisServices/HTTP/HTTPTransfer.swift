@@ -154,7 +154,7 @@ final class HTTPTransfer: @unchecked Sendable {
 
   private func scrubbed(_ text: String) -> String {
     let secrets = HTTPRedaction.secrets(headers: request.headers, url: request.url)
-    return HTTPRedaction.excerpt(HTTPRedaction.scrub(text, secrets: secrets))
+    return HTTPRedaction.excerpt(text, secrets: secrets)
   }
 
   private func finish(_ result: Result<HTTPResponse, HTTPError>, cancelsTask: Bool) {

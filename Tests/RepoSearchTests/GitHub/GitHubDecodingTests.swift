@@ -158,14 +158,4 @@ import TrellisTesting
       try GitHubReadme.text(from: Data(#"{"encoding":"none","content":""}"#.utf8))
     }
   }
-
-  @Test(
-    arguments: [
-      (#"42"#, 42), (#""42""#, 42), (#"42.0"#, 42), (#"" 7 ""#, 7), (#"true"#, nil),
-      (#"null"#, nil), (#""many""#, nil), (#"[1]"#, nil), (#"1e300"#, nil),
-    ] as [(String, Int?)])
-  func numbersAreReadLeniently(json: String, value: Int?) throws {
-    let parsed = try JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed)
-    #expect(GitHubJSON.int(parsed) == value)
-  }
 }

@@ -69,7 +69,7 @@ import TrellisTesting
     }
     #expect(code == 404)
     #expect(url == server.url("/missing").absoluteString)
-    #expect(excerpt.hasPrefix("Not here. [31m Try /elsewhere. xxx"))
+    #expect(excerpt.hasPrefix("Not here.␛[31m Try /elsewhere. xxx"))
     #expect(excerpt.count == 201)
     #expect(!excerpt.contains("\u{1B}"))
     #expect(retryAt == nil)
