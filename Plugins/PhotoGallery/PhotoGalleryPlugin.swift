@@ -78,8 +78,12 @@ public struct PhotoGalleryPlugin: Plugin {
         })
     }
     context.route("photos/:id", title: "Photo") { match, environment in
-      PhotoDetailScreen(
-        id: try match.string("id"), photos: catalog.photos, thumbnails: thumbnails,
+      let id = try match.string("id")
+      // Local photos are known only by a folder's walk; others can be asked of the API.
+      let lookup: ((String) -> Single<Photo>)? =
+        id.hasPrefix(LocalPhotoFeed.idPrefix) ? nil : { client.photo(id: $0) }
+      return PhotoDetailScreen(
+        id: id, photos: catalog.photos, lookup: lookup, thumbnails: thumbnails,
         environment: environment, openPage: { try opener.open($0) },
         notify: { notifier?.notice($0) })
     }

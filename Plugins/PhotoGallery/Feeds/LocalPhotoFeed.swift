@@ -86,11 +86,14 @@ final class LocalPhotoFeed: PhotoFeed, @unchecked Sendable {
     return Dictionary(entries.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
+  /// What every local photo's id starts with.
+  static let idPrefix = "file-"
+
   /// `file` as a photo.
   static func photo(_ file: LocalPhotoFile, samples: [String: SampleSet.Entry]) -> Photo {
     let name = (file.path as NSString).lastPathComponent
     let sample = samples[name]
-    let id = "file-" + ImageSource.file(file.path).fingerprint.prefix(16)
+    let id = idPrefix + ImageSource.file(file.path).fingerprint.prefix(16)
     return Photo(
       id: id, title: PhotoText.display(sample?.title ?? name) ?? id,
       description: PhotoText.display(file.path),

@@ -8,15 +8,17 @@ public final class PhotoDetailScreen: Screen {
   /// The view.
   public let detailView: PhotoDetailView
 
-  /// A screen showing the photo `id` among `photos`, its picture from `thumbnails`;
-  /// notices go to `notify`.
+  /// A screen showing the photo `id` among `photos` (else the one `lookup` finds), its
+  /// picture from `thumbnails`; notices go to `notify`.
   init(
-    id: String, photos: [Photo], thumbnails: PhotoThumbnails, environment: ScreenEnvironment,
+    id: String, photos: [Photo], lookup: ((String) -> Single<Photo>)?,
+    thumbnails: PhotoThumbnails, environment: ScreenEnvironment,
     openPage: @escaping (URL) throws -> Void, notify: @escaping (String) -> Void
   ) {
     let view = PhotoDetailView(scheduler: environment.mainScheduler)
     detailView = view
-    let viewModel = PhotoDetailViewModel(id: id, photos: photos, openPage: openPage)
+    let viewModel = PhotoDetailViewModel(
+      id: id, photos: photos, lookup: lookup, openPage: openPage)
     super.init(title: "Photo", view: view)
     let output = viewModel.transform(
       PhotoDetailViewModel.Input(move: view.neighbourRequests, openPage: view.openRequests))

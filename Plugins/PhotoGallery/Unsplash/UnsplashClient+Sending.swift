@@ -9,6 +9,17 @@ extension UnsplashClient {
   func request(
     query: String?, page: Int, perPage: Int, _ makeURL: @escaping (URL) -> URL?
   ) -> Single<PhotoPage> {
+    fetch(makeURL) { response in
+      try PhotoPage.decode(response, page: page, perPage: perPage, query: query)
+    }
+  }
+
+  /// What `decode` reads from the answer to a `GET` of the URL `makeURL` builds from the
+  /// base URL: reads the configuration, checks the key and the base URL (sending nothing
+  /// when either is unusable), sends, and checks the status.
+  func fetch<Value>(
+    _ makeURL: @escaping (URL) -> URL?, decode: @escaping (HTTPResponse) throws -> Value
+  ) -> Single<Value> {
     Single.deferred { [self] in
       let configuration = try currentConfiguration()
       let key = try Self.usableKey(configuration)
@@ -19,7 +30,7 @@ extension UnsplashClient {
       }
       return get(url, key: key).map { response in
         try Self.check(response, key: key)
-        return try PhotoPage.decode(response, page: page, perPage: perPage, query: query)
+        return try decode(response)
       }
     }
   }

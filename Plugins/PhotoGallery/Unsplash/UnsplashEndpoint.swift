@@ -19,6 +19,11 @@ enum UnsplashEndpoint {
     url(base, path: "/photos", query: "page=\(page)&per_page=\(perPage)")
   }
 
+  /// `GET {base}/photos/{id}`.
+  static func photo(id: String, base: URL) -> URL? {
+    url(base, path: "/photos/\(encode(id))", query: "")
+  }
+
   /// `GET {base}/search/photos?query=…&page=N&per_page=M`.
   static func search(_ query: String, page: Int, perPage: Int, base: URL) -> URL? {
     url(
@@ -40,14 +45,16 @@ enum UnsplashEndpoint {
     value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
   }
 
-  /// `base` (without its query or fragment, trailing slashes dropped) + `path` + `?query`.
+  /// `base` (without its query or fragment, trailing slashes dropped) + `path` + `?query`
+  /// (no `?` for an empty query).
   private static func url(_ base: URL, path: String, query: String) -> URL? {
     var root = base.absoluteString
     if let cut = root.firstIndex(where: { $0 == "?" || $0 == "#" }) {
       root = String(root[..<cut])
     }
     while root.hasSuffix("/") { root.removeLast() }
-    guard let url = URL(string: root + path + "?" + query), url.host?.isEmpty == false else {
+    let tail = query.isEmpty ? "" : "?" + query
+    guard let url = URL(string: root + path + tail), url.host?.isEmpty == false else {
       return nil
     }
     return url

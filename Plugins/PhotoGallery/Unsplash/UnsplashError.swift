@@ -27,6 +27,10 @@ public enum UnsplashError: Error, Equatable, CustomStringConvertible, LocalizedE
   /// Unsplash-compatible API.
   case notFound(path: String)
 
+  /// The API has no photo with this id (404 for `GET /photos/{id}`); the id is
+  /// sanitized.
+  case noSuchPhoto(id: String)
+
   /// The API answered with a server error (5xx), even after a retry.
   case serverTrouble(status: Int)
 
@@ -69,6 +73,9 @@ public enum UnsplashError: Error, Equatable, CustomStringConvertible, LocalizedE
     case .forbidden(let message):
       return "Unsplash refused the request\(Self.quoted(message)); this is not the rate "
         + "limit. Check that the application behind the access key may use this endpoint."
+    case .noSuchPhoto(let id):
+      return "Unsplash has no photo \(HTTPRedaction.excerpt(id, limit: 80)); it may have been "
+        + "removed. Open photos from the Photos tab."
     case .notFound(let path):
       return "Unsplash has nothing at \(HTTPRedaction.excerpt(path, limit: 80)). Check the "
         + "setting photos.baseURL: it must be an Unsplash-compatible API such as "

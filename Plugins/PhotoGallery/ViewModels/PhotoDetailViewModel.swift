@@ -32,24 +32,28 @@ public final class PhotoDetailViewModel: ViewModelType {
   private let photos: [Photo]
   private let startIndex: Int?
   private let requestedID: String
+  private let lookup: ((String) -> Single<Photo>)?
   private let openPage: (URL) throws -> Void
 
-  /// A view model showing the photo `id` among `photos`; `openPage` opens a web page.
-  init(id: String, photos: [Photo], openPage: @escaping (URL) throws -> Void) {
+  /// A view model showing the photo `id` among `photos`; a photo not among them is asked
+  /// of `lookup` (the API, for a link from elsewhere) when there is one. `openPage` opens
+  /// a web page.
+  init(
+    id: String, photos: [Photo], lookup: ((String) -> Single<Photo>)? = nil,
+    openPage: @escaping (URL) throws -> Void
+  ) {
     self.photos = photos
     requestedID = id
     startIndex = photos.firstIndex { $0.id == id }
+    self.lookup = lookup
     self.openPage = openPage
   }
 
   /// Builds the outputs.
   public func transform(_ input: Input) -> Output {
     let photos = self.photos
-    let openPage = self.openPage
     guard let startIndex else {
-      let message = PhotoGalleryError.unknownPhoto(requestedID).description
-      return Output(
-        photo: .just(nil), info: .just(message), notice: .empty())
+      return lookedUp(input)
     }
     let index = input.move
       .scan(startIndex) { index, step in min(max(index + step, 0), photos.count - 1) }
@@ -58,7 +62,41 @@ public final class PhotoDetailViewModel: ViewModelType {
       .share(replay: 1)
     let photo = index.map { photos[$0] }
     let info = index.map { PhotoDetailViewModel.info(photos[$0], index: $0, count: photos.count) }
-    let notice = input.openPage.withLatestFrom(photo).map { photo -> String in
+    return Output(
+      photo: photo.map { Optional($0) }.asDriver(onErrorJustReturn: nil),
+      info: info.asDriver(onErrorJustReturn: ""),
+      notice: Self.notices(input.openPage.withLatestFrom(photo), openPage: openPage))
+  }
+
+  /// The outputs for a photo not in the grid: asked of `lookup`, shown alone.
+  private func lookedUp(_ input: Input) -> Output {
+    guard let lookup else {
+      let message = PhotoGalleryError.unknownPhoto(requestedID).description
+      return Output(photo: .just(nil), info: .just(message), notice: .empty())
+    }
+    let loaded = lookup(requestedID).asObservable()
+      .map { Result<Photo, Error>.success($0) }
+      .catch { .just(.failure($0)) }
+      .share(replay: 1)
+    let photo = loaded.map { try? $0.get() }
+    let info = loaded.map { result -> String in
+      switch result {
+      case .success(let photo): return PhotoDetailViewModel.info(photo, index: 0, count: 1)
+      case .failure(let error): return StatusCenter.text(of: error)
+      }
+    }
+    return Output(
+      photo: photo.startWith(nil).asDriver(onErrorJustReturn: nil),
+      info: info.startWith("Loading the photo…").asDriver(onErrorJustReturn: ""),
+      notice: Self.notices(
+        input.openPage.withLatestFrom(photo).compactMap { $0 }, openPage: self.openPage))
+  }
+
+  /// What opening each photo's page said.
+  private static func notices(
+    _ requests: Observable<Photo>, openPage: @escaping (URL) throws -> Void
+  ) -> Signal<String> {
+    requests.map { photo -> String in
       guard let url = photo.pageURL else { return "This photo has no web page." }
       do {
         try openPage(url)
@@ -67,10 +105,7 @@ public final class PhotoDetailViewModel: ViewModelType {
         return StatusCenter.text(of: error)
       }
     }
-    return Output(
-      photo: photo.map { Optional($0) }.asDriver(onErrorJustReturn: nil),
-      info: info.asDriver(onErrorJustReturn: ""),
-      notice: notice.asSignal(onErrorSignalWith: .empty()))
+    .asSignal(onErrorSignalWith: .empty())
   }
 
   /// The words for `photo`, number `index` of `count`.

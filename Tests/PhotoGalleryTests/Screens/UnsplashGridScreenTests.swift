@@ -98,6 +98,27 @@ import TrellisUI
     #expect(await app.wait { app.text.contains("Ada p1x2") }, "\(app.text)")
   }
 
+  @Test func aLinkToAPhotoNotInTheGridAsksTheAPI() async throws {
+    let server = try FixtureServer()
+    defer { server.stop() }
+    let photos = try #require(
+      JSONSerialization.jsonObject(with: Self.page(1, count: 1, server: server)) as? [Any])
+    server.route(
+      "GET", "/photos/p1x0",
+      FixtureResponse(
+        status: 200, headers: ["Content-Type": "application/json"],
+        body: try JSONSerialization.data(withJSONObject: photos[0])))
+    try Self.serve(server, pages: 1)
+    let app = try PhotoHarness(baseURL: server.baseURL, accessKey: "k", route: "photos/p1x0")
+    #expect(await app.wait { app.text.contains("Photo p1x0  (1 of 1)") }, "\(app.text)")
+    #expect(app.text.contains("3000×2000 · Ada p1x0 (@ada)"))
+    #expect(server.requests(to: "/photos/p1x0").first?.header("Authorization") == "Client-ID k")
+    let missing = try PhotoHarness(baseURL: server.baseURL, accessKey: "k", route: "photos/gone")
+    #expect(
+      await missing.wait { missing.text.contains("Unsplash has no photo gone; it may have been") },
+      "\(missing.text)")
+  }
+
   @Test func hostileTextIsShownSanitized() async throws {
     let server = try FixtureServer()
     defer { server.stop() }
