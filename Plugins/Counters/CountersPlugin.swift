@@ -5,9 +5,9 @@ import TrellisServices
 /// Counters: a list of counters to add, change, delete (with undo) and keep.
 ///
 /// The plugin registers the `counters` route (the list) and its tab.
-/// It needs the app's database (`trellis.database`), where it keeps the counters in a
-/// `counters` namespace, and the notifier (`trellis.notifier`) for the undo toast and
-/// storage errors.
+/// It needs the app's database, where it keeps the counters in its own `counters`
+/// namespace (``PluginContext/database``), and the notifier (`trellis.notifier`) for the
+/// undo toast and storage errors.
 ///
 /// ```swift
 /// let services = ServiceContainer()
@@ -17,8 +17,9 @@ import TrellisServices
 public struct CountersPlugin: Plugin {
   /// Who the plugin is and what it needs.
   public let manifest = PluginManifest(
-    id: "counters", displayName: "Counters", version: "1.0.0",
-    requiredServices: ["trellis.database", "trellis.notifier"])
+    id: "counters", displayName: "Counters", version: "1.0.0", apiVersion: 1...1,
+    requiredServices: [.key(.database), .key(.notifier)],
+    optionalServices: [.key(.pendingWork)])
 
   private let makeID: @Sendable () -> UUID
 
@@ -34,7 +35,7 @@ public struct CountersPlugin: Plugin {
 
   /// Registers the `counters` route and its tab.
   public func register(in context: PluginContext) throws {
-    let store = try CounterStore(database: try context.services.resolve(.database))
+    let store = CounterStore(namespace: try context.database)
     let makeID = self.makeID
     context.route("counters", title: "Counters") { _, environment in
       try CountersScreen.make(store: store, environment: environment, makeID: makeID)

@@ -20,8 +20,8 @@ import TrellisServices
 public struct PhotoGalleryPlugin: Plugin {
   /// Who the plugin is, and what it needs.
   public let manifest = PluginManifest(
-    id: "photos", displayName: "Photos", version: "1.0.0",
-    requiredServices: ["trellis.settings", "trellis.http", "trellis.notifier"])
+    id: "photos", displayName: "Photos", version: "1.0.0", apiVersion: 1...1,
+    requiredServices: [.key(.settings), .key(.http), .key(.notifier)])
 
   private let environment: [String: String]
   private let home: String
@@ -38,16 +38,16 @@ public struct PhotoGalleryPlugin: Plugin {
   /// Registers the routes, the tab and the image pipeline.
   public func register(in context: PluginContext) throws {
     let services = context.services
-    let settingsService = try services.resolve(.settings)
+    let pluginSettings = try context.settings
     let http = try services.resolve(.http)
     let notifier = services.resolveIfPresent(.notifier)
     let settings = PhotoGallerySettings(
-      settings: settingsService, environment: environment, home: home)
+      settings: pluginSettings, environment: environment, home: home)
     let background = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
     let pipeline = ImagePipeline(http: http, configuration: settings.pipeline)
     let thumbnails = PhotoThumbnails(pipeline: pipeline)
     let client = UnsplashClient(
-      http: http, configuration: { try UnsplashConfiguration.load(from: settingsService) },
+      http: http, configuration: { try UnsplashConfiguration.load(from: pluginSettings) },
       scheduler: background)
     let catalog = PhotoCatalog()
     let opener = PageOpener(environment: environment)

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisCore
 import TrellisImages
 import TrellisServices
 
@@ -12,16 +13,17 @@ import TrellisServices
 ///   generated samples in the cache folder);
 /// - `memoryCacheMB` (64), `diskCacheMB` (256), `maxDownloads` (6): the image pipeline.
 struct PhotoGallerySettings {
-  let settings: Settings
+  /// The plugin's own settings and secrets.
+  let settings: PluginSettings
   let environment: [String: String]
   let home: String
 
-  private var section: SettingsSection { settings.section("photos") }
+  private var section: SettingsSection { settings.section }
 
   /// Whether an access key is set (its value is never read here).
   var hasAccessKey: Bool {
     let key = try? settings.secret(
-      "photos", UnsplashConfiguration.accessKeySetting,
+      UnsplashConfiguration.accessKeySetting,
       fallbackVariables: [UnsplashConfiguration.accessKeyVariable])
     return key != nil
   }

@@ -22,8 +22,9 @@ import TrellisServices
 public struct RepoSearchPlugin: Plugin {
   /// Who the plugin is, and what it needs.
   public let manifest = PluginManifest(
-    id: "repos", displayName: "Repos", version: "1.0.0",
-    requiredServices: ["trellis.settings", "trellis.http", "trellis.notifier"])
+    id: "repos", displayName: "Repos", version: "1.0.0", apiVersion: 1...1,
+    requiredServices: [.key(.settings), .key(.http), .key(.notifier)],
+    optionalServices: [.key(.clipboard)])
 
   private let currentDirectory: String
   private let home: String
@@ -41,10 +42,8 @@ public struct RepoSearchPlugin: Plugin {
   /// Registers the routes, the tab, the commands and the git service.
   public func register(in context: PluginContext) throws {
     let services = context.services
-    let settingsService = try services.resolve(.settings)
     let settings = RepoSearchSettings(
-      section: settingsService.section("repos"), settings: settingsService,
-      currentDirectory: currentDirectory, home: home)
+      settings: try context.settings, currentDirectory: currentDirectory, home: home)
     let notifier = services.resolveIfPresent(.notifier)
     let git = GitService()
     let background = ConcurrentDispatchQueueScheduler(qos: .userInitiated)

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisCore
 import TrellisServices
 
 /// The plugin's settings, in the `repos` section (each can be set by an environment
@@ -12,36 +13,39 @@ import TrellisServices
 /// - `maxDepth`: how many folders down the local search looks (default 6);
 /// - the secret `githubToken` (environment or secret file, falling back to `GITHUB_TOKEN`).
 struct RepoSearchSettings {
-  let section: SettingsSection
-  let settings: Settings
+  /// The plugin's own settings and secrets.
+  let settings: PluginSettings
   let currentDirectory: String
   let home: String
 
   /// The source the search starts on.
   var source: RepoSearchSource {
-    (try? section.get("source", default: "github")).flatMap(RepoSearchSource.init(rawValue:))
+    (try? settings.section.get("source", default: "github")).flatMap(
+      RepoSearchSource.init(rawValue:))
       ?? .github
   }
 
   /// Remembers `source`.
   func save(_ source: RepoSearchSource) throws {
-    try section.set("source", source.rawValue)
+    try settings.section.set("source", source.rawValue)
   }
 
   /// The GitHub configuration: the base URL and the token.
   func github() throws -> GitHubConfiguration {
-    let text = try section.get(
+    let text = try settings.section.get(
       "githubBaseURL", default: GitHubConfiguration.publicAPI.absoluteString)
     guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
       scheme == "http" || scheme == "https", url.host != nil
     else { throw RepoSearchError.badBaseURL(text) }
-    let token = try settings.secret("repos", "githubToken", fallbackVariables: ["GITHUB_TOKEN"])
+    let token = try settings.secret("githubToken", fallbackVariables: ["GITHUB_TOKEN"])
     return GitHubConfiguration(baseURL: url, token: token)
   }
 
   /// The folders to search.
   var roots: [String] {
-    if let roots = try? section.get("roots", default: [String]()), !roots.isEmpty { return roots }
+    if let roots = try? settings.section.get("roots", default: [String]()), !roots.isEmpty {
+      return roots
+    }
     var roots = [currentDirectory]
     for name in ["src", "code", "projects"] {
       let folder = (home as NSString).appendingPathComponent(name)
@@ -56,6 +60,6 @@ struct RepoSearchSettings {
 
   /// How many folders down the local search looks.
   var maxDepth: Int {
-    max(0, min(32, (try? section.get("maxDepth", default: 6)) ?? 6))
+    max(0, min(32, (try? settings.section.get("maxDepth", default: 6)) ?? 6))
   }
 }

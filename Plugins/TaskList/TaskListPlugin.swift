@@ -14,8 +14,9 @@ import TrellisServices
 public struct TaskListPlugin: Plugin {
   /// Who the plugin is, and what it needs: the app's database and notifier.
   public let manifest = PluginManifest(
-    id: "tasks", displayName: "Tasks", version: "1.0.0",
-    requiredServices: ["trellis.database", "trellis.notifier"])
+    id: "tasks", displayName: "Tasks", version: "1.0.0", apiVersion: 1...1,
+    requiredServices: [.key(.database), .key(.notifier)],
+    optionalServices: [.key(.pendingWork)])
 
   private let today: () -> TaskDay
 
@@ -31,7 +32,7 @@ public struct TaskListPlugin: Plugin {
   ///   the app registered no database.
   public func register(in context: PluginContext) throws {
     let service = try TaskService(
-      database: try context.services.resolve(.database),
+      namespace: try context.database,
       pendingWork: context.services.resolveIfPresent(.pendingWork))
     let today = self.today
     context.provide(.tasks, service)

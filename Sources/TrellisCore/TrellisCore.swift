@@ -1,6 +1,10 @@
 /// TrellisCore: plugins, routes, screens, navigation and the app shell.
 public enum TrellisCore {
-  /// The plugin API version this build of Trellis offers; a plugin's manifest names the
-  /// version it was built for, and the host refuses a mismatch.
-  public static let pluginAPIVersion = 1
+  /// This build of Trellis: its semantic version and the plugin API it offers. The one
+  /// place both are written; `--version`, the Plugins page and the manifest check read it.
+  public static let version = TrellisVersion(major: 0, minor: 9, patch: 0, pluginAPI: 1)
+
+  /// The plugin API version this build offers (``TrellisVersion/pluginAPI`` of
+  /// ``version``); a manifest's `apiVersion` range must hold it.
+  public static var pluginAPIVersion: Int { version.pluginAPI }
 }

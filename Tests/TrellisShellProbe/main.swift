@@ -52,7 +52,9 @@ final class ProbeCounterView: View {
 /// The probe's plugin: `counter` (a tab), `counter/:n` (a detail), `notes` (a tab with a
 /// text field).
 struct ProbePlugin: Plugin {
-  let manifest = PluginManifest(id: "probe", displayName: "Probe", version: "1.0.0")
+  let manifest = PluginManifest(
+    id: "probe", displayName: "Probe", version: "1.0.0", apiVersion: 1...1,
+    optionalServices: [.key(.pendingWork)])
 
   func register(in context: PluginContext) throws {
     context.route("counter", title: "Counter") { _, environment in

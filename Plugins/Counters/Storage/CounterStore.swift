@@ -42,20 +42,24 @@ public final class CounterStore: Sendable {
       """)
   ]
 
-  /// The database the counters live in.
-  public let database: Database
   /// The counters' share of it.
   public let namespace: DatabaseNamespace
   /// The rows as this store last loaded or saved them, by counter id: what a save compares
   /// with.
   private let known = Mutex<[UUID: StoredRow]>([:])
 
-  /// A store in `database`'s `counters` namespace; nothing is read or written yet.
+  /// A store in `namespace` (the plugin's own, ``PluginContext/database``); nothing is
+  /// read or written yet.
+  public init(namespace: DatabaseNamespace) {
+    self.namespace = namespace
+  }
+
+  /// A store in `database`'s `counters` namespace (for apps and tests that hold the
+  /// database itself); nothing is read or written yet.
   ///
   /// - Throws: `DatabaseError.invalidNamespace` (not for this namespace's name).
-  public init(database: Database) throws {
-    self.database = database
-    namespace = try database.namespace(Self.namespaceName)
+  public convenience init(database: Database) throws {
+    self.init(namespace: try database.namespace(Self.namespaceName))
   }
 
   /// Brings the table up to date and reads the counters in their order (by position; rows

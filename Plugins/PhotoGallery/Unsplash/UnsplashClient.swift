@@ -8,7 +8,7 @@ import TrellisServices
 ///
 /// ```swift
 /// let unsplash = UnsplashClient(
-///   http: http, configuration: { try UnsplashConfiguration.load(from: settings) },
+///   http: http, configuration: { try UnsplashConfiguration.load(from: try context.settings) },
 ///   scheduler: ConcurrentDispatchQueueScheduler(qos: .userInitiated))
 /// unsplash.search("mountain lake", page: 1)
 ///   .observe(on: MainScheduler.instance)

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisCore
 import TrellisServices
 
 extension UnsplashConfiguration {
@@ -23,14 +24,12 @@ extension UnsplashConfiguration {
   /// - Throws: ``UnsplashError/badBaseURL(_:)`` for a base URL that is not http(s) with a
   ///   host; ``UnsplashError/configuration(reason:)`` when the settings cannot be read
   ///   (a secret file that is too open, a value of the wrong type). No error holds the key.
-  public static func load(from settings: Settings) throws -> UnsplashConfiguration {
+  public static func load(from settings: PluginSettings) throws -> UnsplashConfiguration {
     let text: String
     let key: Secret?
     do {
-      text = try settings.section(settingsSection)
-        .get(baseURLSetting, default: publicAPI.absoluteString)
-      key = try settings.secret(
-        settingsSection, accessKeySetting, fallbackVariables: [accessKeyVariable])
+      text = try settings.section.get(baseURLSetting, default: publicAPI.absoluteString)
+      key = try settings.secret(accessKeySetting, fallbackVariables: [accessKeyVariable])
     } catch {
       throw UnsplashError.configuration(
         reason: HTTPRedaction.excerpt(String(describing: error), limit: 160))

@@ -55,6 +55,17 @@ public final class TaskService: @unchecked Sendable {
     }
   }
 
+  /// The tasks of `namespace` (the plugin's own), their migrations applied.
+  ///
+  /// - Throws: ``TaskListError/storageUnavailable(_:)`` when a migration fails.
+  public convenience init(namespace: DatabaseNamespace, pendingWork: PendingWork? = nil) throws {
+    do {
+      self.init(store: try TaskStore(namespace: namespace), pendingWork: pendingWork)
+    } catch {
+      throw TaskListError.from(error, TaskListError.storageUnavailable)
+    }
+  }
+
   // MARK: Model events
 
   /// A task was created (after it was stored).

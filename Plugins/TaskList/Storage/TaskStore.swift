@@ -49,7 +49,15 @@ public struct TaskStore: Sendable {
   ///
   /// - Throws: `DatabaseError` when the namespace cannot be used or a migration fails.
   public init(database: Database) throws {
-    namespace = try database.namespace(TaskStore.namespaceName)
+    try self.init(namespace: database.namespace(TaskStore.namespaceName))
+  }
+
+  /// The tasks of `namespace` (the plugin's own, ``PluginContext/database``), with the
+  /// migrations not yet applied applied.
+  ///
+  /// - Throws: `DatabaseError` when a migration fails.
+  public init(namespace: DatabaseNamespace) throws {
+    self.namespace = namespace
     try namespace.migrate(TaskStore.migrations)
   }
 

@@ -18,9 +18,6 @@ import TrellisUI
 /// disabled and what failed and why. The tabs are the plugins' tabs in load order, then
 /// the built-in Plugins and Help tabs.
 public final class App {
-  /// The version of Trellis.
-  public static let trellisVersion = "0.1.0"
-
   /// The app's name, shown at the top of the Help page.
   public let name: String
   /// The app's version.

@@ -16,6 +16,7 @@ enum AppPages {
         "\(report.loaded.count) loaded, \(report.disabled.count) disabled, "
           + "\(report.failed.count) failed",
         style: heading),
+      TextPageView.Line("\(TrellisCore.version)", style: dim),
       TextPageView.Line(""),
     ]
     for (entry, line) in zip(report.entries, report.lines) {

@@ -9,7 +9,8 @@ struct ShellPlugin: Plugin {
   static let id = "trellis"
 
   let manifest = PluginManifest(
-    id: ShellPlugin.id, displayName: "Trellis shell", version: App.trellisVersion)
+    id: ShellPlugin.id, displayName: "Trellis shell", version: TrellisCore.version.semantic,
+    apiVersion: TrellisCore.pluginAPIVersion...TrellisCore.pluginAPIVersion)
   /// Whether it adds the Plugins and Help tabs.
   let addsTabs: Bool
   /// The lines of the Plugins page, read when the page opens.

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// struct CountersPlugin: Plugin {
-///   let manifest = PluginManifest(id: "counters", displayName: "Counters", version: "1.0.0")
+///   let manifest = PluginManifest(id: "counters", displayName: "Counters", version: "1.0.0", apiVersion: 1...1)
 ///
 ///   func register(in context: PluginContext) throws {
 ///     context.route("counters", title: "Counters") { _, environment in

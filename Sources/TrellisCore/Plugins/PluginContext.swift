@@ -1,7 +1,10 @@
+import TrellisServices
 import TrellisUI
 
 /// What a plugin registers into, during ``Plugin/register(in:)``: routes with their screen
-/// factories, commands, tabs and services; and the container to resolve services from.
+/// factories, commands, tabs and services. It hands the plugin only what is its own or
+/// what its manifest declares: ``services`` (read-only, the declared keys), ``settings``
+/// (its own section and secrets) and ``database`` (its own namespace).
 ///
 /// Registrations are staged: they join the app only if `register(in:)` returns without
 /// throwing and none of them conflicts with what is already loaded. A conflicting or
@@ -10,9 +13,11 @@ import TrellisUI
 public final class PluginContext {
   /// The manifest of the plugin registering.
   public let manifest: PluginManifest
-  /// The app's services; resolve what the manifest lists in `requiredServices`.
-  public let services: ServiceContainer
+  /// The services the plugin may resolve: those its manifest declares. Read-only;
+  /// ``provide(_:_:)`` is the only way to add one.
+  public let services: ServiceResolver
 
+  private let container: ServiceContainer
   private let loaded: PluginRegistry
   private let appServices: Set<String>
   private(set) var routes: [RouteEntry] = []
@@ -28,9 +33,36 @@ public final class PluginContext {
     appServices: Set<String>
   ) {
     self.manifest = manifest
-    self.services = services
+    container = services
+    self.services = ServiceResolver(
+      services, allowed: manifest.declaredServiceNames, pluginID: manifest.id)
     self.loaded = loaded
     self.appServices = appServices
+  }
+
+  /// The plugin's own settings: the section named after its id, and its secrets.
+  ///
+  /// - Throws: ``ServiceError/missing(name:)`` when the app registered no settings.
+  public var settings: PluginSettings {
+    get throws {
+      PluginSettings(settings: try container.resolve(.settings), section: manifest.id)
+    }
+  }
+
+  /// The plugin's own tables: a namespace of the app's database named after its id (see
+  /// `DatabaseNamespace`). The raw database is the app's alone.
+  ///
+  /// - Throws: ``ServiceError/missing(name:)`` when the app registered no database, or
+  ///   the database's error when the namespace cannot be opened.
+  public var database: DatabaseNamespace {
+    get throws {
+      try container.resolve(.database).namespace(PluginContext.namespaceName(for: manifest.id))
+    }
+  }
+
+  /// The database namespace of plugin `id`: the id with `-` and `.` as `_`.
+  static func namespaceName(for id: String) -> String {
+    String(id.map { $0 == "-" || $0 == "." ? "_" : $0 })
   }
 
   /// The plugin's id.
@@ -133,7 +165,7 @@ public final class PluginContext {
       return fail(.serviceConflict(service: key.name, owner: pluginID, claimant: pluginID))
     }
     providedServices.append(key.name)
-    services.register(key, service)
+    container.register(key, service)
   }
 
   /// Stops taking registrations (after `register(in:)` returned).

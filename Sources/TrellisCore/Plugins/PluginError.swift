@@ -8,7 +8,7 @@ public enum PluginError: Error, Equatable, Sendable, CustomStringConvertible, Lo
   /// Two plugins in the app's list have the same id; the first one listed is kept.
   case duplicateID(id: String, kept: String, refused: String)
   /// The plugin targets another plugin API version.
-  case apiVersionMismatch(plugin: String, targets: Int, offered: Int)
+  case apiVersionMismatch(plugin: String, targets: ClosedRange<Int>, offered: Int)
   /// A required plugin is not in the app's list.
   case missingPlugin(plugin: String, requires: String)
   /// A required plugin is disabled by configuration.
@@ -48,7 +48,11 @@ public enum PluginError: Error, Equatable, Sendable, CustomStringConvertible, Lo
     case .duplicateID(let id, let kept, let refused):
       return "plugin id \(id) is used by both \(kept) and \(refused); \(refused) is left out"
     case .apiVersionMismatch(let plugin, let targets, let offered):
-      return "plugin \(plugin) targets plugin API \(targets), this Trellis offers \(offered)"
+      let range =
+        targets.lowerBound == targets.upperBound
+        ? "\(targets.lowerBound)" : "\(targets.lowerBound)–\(targets.upperBound)"
+      return "plugin \(plugin) works with plugin API \(range), but this Trellis offers "
+        + "\(offered); use a version of the plugin built for plugin API \(offered)"
     case .missingPlugin(let plugin, let requires):
       return "plugin \(plugin) requires plugin \(requires), which is not installed"
     case .requiredPluginDisabled(let plugin, let requires):

@@ -49,8 +49,9 @@ public final class PluginHost {
         statuses[index] = .failed(.requiredPluginFailed(plugin: manifest.id, requires: failed))
         continue
       }
-      if let missing = manifest.requiredServices.first(where: { !services.contains(name: $0) }) {
-        statuses[index] = .failed(.missingService(plugin: manifest.id, service: missing))
+      if let missing = manifest.requiredServices.first(where: { !services.contains(name: $0.name) })
+      {
+        statuses[index] = .failed(.missingService(plugin: manifest.id, service: missing.name))
         continue
       }
       if let error = register(plugins[index], manifest: manifest, appServices: appServices) {
@@ -89,7 +90,10 @@ public final class PluginHost {
     var staged = registry
     if thrown == nil && context.problem == nil {
       do {
-        for route in context.routes { try staged.router.register(route) }
+        // The plugin's screens resolve only what its manifest declares.
+        for route in context.routes {
+          try staged.router.register(route.scoped(to: context.services))
+        }
       } catch {
         thrown = .registrationFailed(plugin: manifest.id, reason: Self.describe(error))
       }

@@ -1,6 +1,12 @@
 /// Who a plugin is and what it needs: its id (used in routes, configuration and
-/// `--plugins`), a display name and version, the plugin API version it was built for, and
+/// `--plugins`), a display name and version, the plugin API versions it works with, and
 /// the plugins and services it requires.
+///
+/// ```swift
+/// PluginManifest(
+///   id: "photos", displayName: "Photos", version: "1.0.0", apiVersion: 1...1,
+///   requiredServices: [.key(.settings), .key(.http)], optionalServices: [.key(.notifier)])
+/// ```
 public struct PluginManifest: Hashable, Sendable {
   /// A short unique id: lowercase letters, digits, `-`, `_` and `.`, starting with a
   /// letter or digit, at most 64 characters (like `tasks` or `repo-search`).
@@ -9,20 +15,24 @@ public struct PluginManifest: Hashable, Sendable {
   public var displayName: String
   /// The plugin's own version, like `1.2.0`.
   public var version: String
-  /// The Trellis plugin API version the plugin was built for; the host refuses a plugin
-  /// whose version differs from ``TrellisCore/pluginAPIVersion``.
-  public var apiVersion: Int
+  /// The Trellis plugin API versions the plugin works with; the host refuses a plugin
+  /// whose range does not hold ``TrellisVersion/pluginAPI`` of ``TrellisCore/version``.
+  public var apiVersion: ClosedRange<Int>
   /// The ids of plugins that must load before this one.
   public var requiredPlugins: [String]
-  /// The names of services (``ServiceKey/name``) that must be in the container when the
-  /// plugin registers: registered by the app, or provided by a required plugin.
-  public var requiredServices: [String]
+  /// The services that must be in the container when the plugin registers (registered by
+  /// the app, or provided by a required plugin); the plugin may resolve them.
+  public var requiredServices: [AnyServiceKey]
+  /// The services the plugin uses when the app has them; it may resolve them too. A
+  /// service in neither list cannot be resolved by the plugin or its screens.
+  public var optionalServices: [AnyServiceKey]
 
-  /// A manifest; `apiVersion` defaults to the version this Trellis offers.
+  /// A manifest. `apiVersion` is required: the plugin API versions the plugin was built
+  /// and tested against, like `1...1`.
   public init(
-    id: String, displayName: String, version: String,
-    apiVersion: Int = TrellisCore.pluginAPIVersion,
-    requiredPlugins: [String] = [], requiredServices: [String] = []
+    id: String, displayName: String, version: String, apiVersion: ClosedRange<Int>,
+    requiredPlugins: [String] = [], requiredServices: [AnyServiceKey] = [],
+    optionalServices: [AnyServiceKey] = []
   ) {
     self.id = id
     self.displayName = displayName
@@ -30,6 +40,12 @@ public struct PluginManifest: Hashable, Sendable {
     self.apiVersion = apiVersion
     self.requiredPlugins = requiredPlugins
     self.requiredServices = requiredServices
+    self.optionalServices = optionalServices
+  }
+
+  /// The names of every service the plugin may resolve.
+  var declaredServiceNames: Set<String> {
+    Set((requiredServices + optionalServices).map(\.name))
   }
 
   /// Whether `id` is a valid plugin id.

@@ -33,7 +33,7 @@ struct PluginOrdering {
         indexByID[manifest.id] = index
         if disabled.contains(manifest.id) {
           statuses[index] = .disabled
-        } else if manifest.apiVersion != TrellisCore.pluginAPIVersion {
+        } else if !manifest.apiVersion.contains(TrellisCore.pluginAPIVersion) {
           statuses[index] = .failed(
             .apiVersionMismatch(
               plugin: manifest.id, targets: manifest.apiVersion,

@@ -5,8 +5,9 @@ import TrellisRx
 /// use — never the terminal or the navigator. Tests pass a `TestScheduler` as
 /// `mainScheduler` to run screens in virtual time.
 public struct ScreenEnvironment {
-  /// The app's services (and those plugins provide).
-  public let services: ServiceContainer
+  /// The services the screen may resolve: for a plugin's screen, those its manifest
+  /// declares (see ``ServiceResolver``).
+  public let services: ServiceResolver
   /// Where UI work and navigation happen: `MainScheduler.instance` in an app.
   public let mainScheduler: SchedulerType
   /// Where background work (I/O, parsing) runs.
@@ -19,8 +20,22 @@ public struct ScreenEnvironment {
     mainScheduler: SchedulerType = MainScheduler.instance,
     backgroundScheduler: SchedulerType = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
   ) {
-    self.services = services
+    self.services = ServiceResolver(services)
     self.mainScheduler = mainScheduler
     self.backgroundScheduler = backgroundScheduler
+  }
+
+  private init(
+    resolver: ServiceResolver, mainScheduler: SchedulerType, backgroundScheduler: SchedulerType
+  ) {
+    services = resolver
+    self.mainScheduler = mainScheduler
+    self.backgroundScheduler = backgroundScheduler
+  }
+
+  /// The same environment with `services` as what its screens may resolve.
+  func scoped(to services: ServiceResolver) -> ScreenEnvironment {
+    ScreenEnvironment(
+      resolver: services, mainScheduler: mainScheduler, backgroundScheduler: backgroundScheduler)
   }
 }

@@ -1,18 +1,23 @@
 import Foundation
 import Testing
+import TrellisCore
 import TrellisServices
 
 @testable import PhotoGallery
 
 @Suite struct UnsplashConfigurationTests {
   /// Settings in a fresh folder, with `environment` as the process environment.
-  private func settings(_ environment: [String: String], file: String? = nil) throws -> Settings {
+  private func settings(_ environment: [String: String], file: String? = nil) throws
+    -> PluginSettings
+  {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("unsplash-config-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let path = folder.appendingPathComponent("settings.json").path
     if let file { try file.write(toFile: path, atomically: true, encoding: .utf8) }
-    return try Settings(app: "gallery", path: path, environment: environment)
+    return PluginSettings(
+      settings: try Settings(app: "gallery", path: path, environment: environment),
+      section: UnsplashConfiguration.settingsSection)
   }
 
   @Test func theDefaultsAreUnsplashsAPIAndNoKey() throws {

@@ -51,7 +51,8 @@ struct RepoHarness {
 
 /// Stands in for the task list: `tasks/new?title=…` shows "New task: <title>".
 struct TaskStubPlugin: Plugin {
-  let manifest = PluginManifest(id: "tasks", displayName: "Tasks", version: "1.0.0")
+  let manifest = PluginManifest(
+    id: "tasks", displayName: "Tasks", version: "1.0.0", apiVersion: 1...1)
 
   func register(in context: PluginContext) throws {
     context.route("tasks", title: "Tasks") { _, _ in Screen(title: "Tasks", view: Label("No tasks"))

@@ -3,7 +3,8 @@ import TrellisCore
 /// Another plugin that starts a task by deep link: `x` on its screen opens
 /// `tasks/new?title=Reply%20to%20Ada`.
 struct NotesPlugin: Plugin {
-  let manifest = PluginManifest(id: "notes", displayName: "Notes", version: "1.0.0")
+  let manifest = PluginManifest(
+    id: "notes", displayName: "Notes", version: "1.0.0", apiVersion: 1...1)
 
   func register(in context: PluginContext) throws {
     context.route("notes", title: "Notes") { _, _ in

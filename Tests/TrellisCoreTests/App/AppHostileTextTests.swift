@@ -12,7 +12,8 @@ import TrellisTesting
   @Test func controlCharactersNeverReachTheTerminal() throws {
     let evil = "E\u{1B}]0;pwned\u{07}vil\u{1B}[2J\u{9B}31m"
     let plugin = CoreTestPlugin(
-      manifest: PluginManifest(id: "evil", displayName: evil, version: "1\u{07}"),
+      manifest: PluginManifest(
+        id: "evil", displayName: evil, version: "1\u{07}", apiVersion: 1...1),
       routes: [("evil", evil), ("evil/deeper", evil), ("evil/:id", evil)],
       tabs: [(evil, "evil")],
       commands: [Command(id: "evil.run", title: evil, key: "ctrl-e") { throw CoreTestEvilError() }])

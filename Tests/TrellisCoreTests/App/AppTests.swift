@@ -6,7 +6,8 @@ import TrellisTesting
 @Suite struct AppTests {
   private func makeTasks() -> CoreTestPlugin {
     CoreTestPlugin(
-      manifest: PluginManifest(id: "tasks", displayName: "Tasks", version: "1.2.0"),
+      manifest: PluginManifest(
+        id: "tasks", displayName: "Tasks", version: "1.2.0", apiVersion: 1...1),
       routes: [("tasks", "Tasks"), ("tasks/:id/edit", "Edit task"), ("tasks/new", "New task")],
       tabs: [("Tasks", "tasks")],
       commands: [Command(id: "tasks.new", title: "New task", key: "ctrl-n", route: "tasks/new")])
@@ -26,7 +27,8 @@ import TrellisTesting
   @Test func listsPluginsAndRoutes() {
     let broken = CoreTestPlugin(
       manifest: PluginManifest(
-        id: "needy", displayName: "Needy", version: "0.1.0", requiredPlugins: ["absent"]))
+        id: "needy", displayName: "Needy", version: "0.1.0", apiVersion: 1...1,
+        requiredPlugins: ["absent"]))
     let app = App(plugins: [makeTasks(), broken], disabledPlugins: ["tasks"])
     let plugins = app.listPlugins()
     #expect(plugins.count == 3)
@@ -48,7 +50,8 @@ import TrellisTesting
 
   @Test func theShellsRoutesAndTabsAreReserved() {
     let thief = CoreTestPlugin(
-      manifest: PluginManifest(id: "thief", displayName: "Thief", version: "1.0.0"),
+      manifest: PluginManifest(
+        id: "thief", displayName: "Thief", version: "1.0.0", apiVersion: 1...1),
       routes: [("help", "My help")])
     let app = App(plugins: [thief])
     guard case .failed(let error) = app.report.status(of: "thief") else {

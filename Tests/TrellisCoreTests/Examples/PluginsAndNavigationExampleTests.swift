@@ -61,7 +61,8 @@ private final class TaskListView: View {
 }
 
 private struct TasksPlugin: Plugin {
-  let manifest = PluginManifest(id: "tasks", displayName: "Tasks", version: "1.0.0")
+  let manifest = PluginManifest(
+    id: "tasks", displayName: "Tasks", version: "1.0.0", apiVersion: 1...1)
 
   func register(in context: PluginContext) throws {
     context.route("tasks", title: "Tasks") { _, _ in

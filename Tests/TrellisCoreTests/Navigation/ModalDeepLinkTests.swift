@@ -5,7 +5,8 @@ import TrellisUI
 
 /// A plugin with a list (a tab), a form registered as modal, and a detail pushed as usual.
 private struct ModalLinkTestPlugin: Plugin {
-  let manifest = PluginManifest(id: "notes", displayName: "Notes", version: "1.0.0")
+  let manifest = PluginManifest(
+    id: "notes", displayName: "Notes", version: "1.0.0", apiVersion: 1...1)
 
   func register(in context: PluginContext) throws {
     context.route("notes", title: "Notes") { _, _ in Screen(title: "Notes", view: View()) }
@@ -25,7 +26,8 @@ private struct ModalLinkTestPlugin: Plugin {
 private struct DraftsTestPlugin: Plugin {
   struct Broken: Error {}
 
-  let manifest = PluginManifest(id: "drafts", displayName: "Drafts", version: "1.0.0")
+  let manifest = PluginManifest(
+    id: "drafts", displayName: "Drafts", version: "1.0.0", apiVersion: 1...1)
 
   func register(in context: PluginContext) throws {
     context.route("drafts", title: "Drafts") { _, _ in Screen(title: "Drafts", view: View()) }

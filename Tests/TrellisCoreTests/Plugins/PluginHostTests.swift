@@ -73,7 +73,8 @@ import TrellisCore
     let offered = TrellisCore.pluginAPIVersion
     #expect(
       failure(report, "x")
-        == "plugin x targets plugin API \(offered + 1), this Trellis offers \(offered)")
+        == "plugin x works with plugin API \(offered + 1), but this Trellis offers \(offered); "
+        + "use a version of the plugin built for plugin API \(offered)")
     #expect(failure(report, "y") == "plugin y requires plugin x, which failed to load")
   }
 

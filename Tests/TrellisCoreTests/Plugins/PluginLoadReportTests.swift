@@ -16,13 +16,14 @@ import TrellisCore
         "tasks     1.0.0  Tasks     loaded",
         "storage   1.0.0  Storage   loaded",
         "counters  1.0.0  Counters  disabled",
-        "x         1.0.0  Future    failed: plugin x targets plugin API 99, this Trellis offers \(TrellisCore.pluginAPIVersion)",
+        "x         1.0.0  Future    failed: plugin x works with plugin API 99, but this Trellis offers \(TrellisCore.pluginAPIVersion); use a version of the plugin built for plugin API \(TrellisCore.pluginAPIVersion)",
       ])
     #expect(report.description == report.lines.joined(separator: "\n"))
     #expect(report.loaded.map(\.id) == ["tasks", "storage"])
     #expect(report.disabled.map(\.id) == ["counters"])
     #expect(report.failed.map(\.entry.id) == ["x"])
-    #expect(report.failed.first?.error == .apiVersionMismatch(plugin: "x", targets: 99, offered: 1))
+    #expect(
+      report.failed.first?.error == .apiVersionMismatch(plugin: "x", targets: 99...99, offered: 1))
     #expect(report.status(of: "nope") == nil)
   }
 
@@ -30,7 +31,8 @@ import TrellisCore
     let report = PluginLoadReport(
       entries: [
         .init(
-          manifest: PluginManifest(id: "evil", displayName: "Ev\u{1B}[2Jil", version: "1\u{7}"),
+          manifest: PluginManifest(
+            id: "evil", displayName: "Ev\u{1B}[2Jil", version: "1\u{7}", apiVersion: 1...1),
           status: .loaded)
       ], loadOrder: ["evil"])
     #expect(report.lines == ["evil  1?  Ev?[2Jil  loaded"])

@@ -55,7 +55,7 @@ import TrellisTesting
       var description: String { "Select something first." }
     }
     let plugin = CoreTestPlugin(
-      manifest: PluginManifest(id: "links", displayName: "Links", version: "1"),
+      manifest: PluginManifest(id: "links", displayName: "Links", version: "1", apiVersion: 1...1),
       routes: [("links", "Links"), ("links/a", "A"), ("links/b", "B")], tabs: [("Links", "links")],
       commands: [
         .link(id: "links.go", title: "Go", key: "ctrl-g") {

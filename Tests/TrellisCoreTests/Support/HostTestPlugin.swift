@@ -11,8 +11,9 @@ struct HostTestPlugin: Plugin {
     register body: @escaping (PluginContext) throws -> Void = { _ in }
   ) {
     manifest = PluginManifest(
-      id: id, displayName: name ?? id.capitalized, version: "1.0.0", apiVersion: apiVersion,
-      requiredPlugins: requires, requiredServices: services)
+      id: id, displayName: name ?? id.capitalized, version: "1.0.0",
+      apiVersion: apiVersion...apiVersion,
+      requiredPlugins: requires, requiredServices: services.map { .key(ServiceKey<Any>($0)) })
     self.body = body
   }
 

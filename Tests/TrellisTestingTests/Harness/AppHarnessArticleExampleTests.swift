@@ -9,8 +9,8 @@ import TrellisUI
 
 struct HarnessGreeterPlugin: Plugin {
   let manifest = PluginManifest(
-    id: "greeter", displayName: "Greeter", version: "1.0.0",
-    requiredServices: ["trellis.notifier"])
+    id: "greeter", displayName: "Greeter", version: "1.0.0", apiVersion: 1...1,
+    requiredServices: [.key(.notifier)])
 
   func register(in context: PluginContext) throws {
     context.route("greet", title: "Greet") { _, environment in

@@ -9,7 +9,8 @@ struct HarnessTestBrokenPlugin: Plugin {
     var errorDescription: String? { "the database is missing" }
   }
 
-  let manifest = PluginManifest(id: "broken", displayName: "Broken", version: "0.1.0")
+  let manifest = PluginManifest(
+    id: "broken", displayName: "Broken", version: "0.1.0", apiVersion: 1...1)
 
   func register(in context: PluginContext) throws {
     context.route("broken", title: "Broken") { _, _ in

@@ -11,7 +11,8 @@ struct HarnessTestCountersPlugin: Plugin {
     var errorDescription: String? { "the counters are broken" }
   }
 
-  let manifest = PluginManifest(id: "counters", displayName: "Counters", version: "1.0.0")
+  let manifest = PluginManifest(
+    id: "counters", displayName: "Counters", version: "1.0.0", apiVersion: 1...1)
 
   func register(in context: PluginContext) throws {
     context.route("counters", title: "Counters") { _, _ in

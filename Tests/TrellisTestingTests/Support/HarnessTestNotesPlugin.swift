@@ -4,7 +4,8 @@ import TrellisUI
 
 /// A notes plugin for harness tests: `notes`, a text field echoed below it, and a tab.
 struct HarnessTestNotesPlugin: Plugin {
-  let manifest = PluginManifest(id: "notes", displayName: "Notes", version: "2.0.0")
+  let manifest = PluginManifest(
+    id: "notes", displayName: "Notes", version: "2.0.0", apiVersion: 1...1)
 
   func register(in context: PluginContext) throws {
     context.route("notes", title: "Notes") { _, _ in

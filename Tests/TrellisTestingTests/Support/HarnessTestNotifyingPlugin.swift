@@ -5,7 +5,8 @@ import TrellisUI
 /// notice, `x` an error, `t` a toast whose `u` action posts "Undone".
 struct HarnessTestNotifyingPlugin: Plugin {
   let manifest = PluginManifest(
-    id: "notify", displayName: "Notify", version: "1.0.0", requiredServices: ["trellis.notifier"])
+    id: "notify", displayName: "Notify", version: "1.0.0", apiVersion: 1...1,
+    requiredServices: [.key(.notifier)])
 
   func register(in context: PluginContext) throws {
     context.route("notify", title: "Notify") { _, environment in

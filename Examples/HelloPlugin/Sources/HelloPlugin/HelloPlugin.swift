@@ -3,7 +3,8 @@ import Trellis
 /// A plugin that greets: a `hello` route (with an optional `?name=`), a tab, and a command.
 public struct HelloPlugin: Plugin {
   /// Who the plugin is.
-  public let manifest = PluginManifest(id: "hello", displayName: "Hello", version: "1.0.0")
+  public let manifest = PluginManifest(
+    id: "hello", displayName: "Hello", version: "1.0.0", apiVersion: 1...1)
 
   /// A plugin.
   public init() {}

@@ -1,0 +1,65 @@
+/// A read-only view of the app's services: what a plugin (and the screens its routes
+/// make) can resolve. It cannot register, replace or remove anything.
+///
+/// A plugin's resolver answers only the keys its manifest declares (`requiredServices`,
+/// `optionalServices`) and those it provides itself; any other key is an error naming the
+/// manifest, so a plugin cannot reach a service it did not declare. The raw `Database` and
+/// `Settings` are the app's alone: plugins use ``PluginContext/database`` (their own
+/// namespace) and ``PluginContext/settings`` (their own section and secrets). The app's
+/// own resolver (``ServiceResolver/init(_:)``) answers every key.
+public struct ServiceResolver {
+  /// The container the services live in.
+  let container: ServiceContainer
+  /// The names this resolver answers; nil for every name.
+  let allowed: Set<String>?
+  /// The plugin the resolver belongs to, for messages; nil for the app.
+  let pluginID: String?
+
+  /// A resolver of every service in `container` (the app's own view).
+  public init(_ container: ServiceContainer) {
+    self.container = container
+    allowed = nil
+    pluginID = nil
+  }
+
+  /// A resolver for `pluginID` answering only `allowed`.
+  init(_ container: ServiceContainer, allowed: Set<String>, pluginID: String) {
+    self.container = container
+    self.allowed = allowed
+    self.pluginID = pluginID
+  }
+
+  /// The service under `key`.
+  ///
+  /// - Throws: ``ServiceError/undeclared(name:plugin:)`` when the plugin's manifest does
+  ///   not list the key, ``ServiceError/appOnly(name:plugin:)`` for the raw database or
+  ///   settings,
+  ///   ``ServiceError/missing(name:)`` when nothing is registered under it,
+  ///   ``ServiceError/wrongType(name:expected:actual:)`` when something else is.
+  public func resolve<Value>(_ key: ServiceKey<Value>) throws -> Value {
+    try check(key.name)
+    return try container.resolve(key)
+  }
+
+  /// The service under `key`, or nil when none is registered (or the key is not one this
+  /// resolver answers).
+  public func resolveIfPresent<Value>(_ key: ServiceKey<Value>) -> Value? {
+    try? resolve(key)
+  }
+
+  /// Whether a service named `name` is registered and this resolver answers it.
+  public func contains(name: String) -> Bool {
+    (try? check(name)) != nil && container.contains(name: name)
+  }
+
+  /// Refuses names the plugin may not resolve.
+  private func check(_ name: String) throws {
+    guard let allowed, let pluginID else { return }
+    if name == ServiceKey.database.name || name == ServiceKey.settings.name {
+      throw ServiceError.appOnly(name: name, plugin: pluginID)
+    }
+    guard allowed.contains(name) else {
+      throw ServiceError.undeclared(name: name, plugin: pluginID)
+    }
+  }
+}
