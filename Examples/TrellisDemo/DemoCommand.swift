@@ -7,8 +7,8 @@ import Trellis
 
 /// Runs the demo for a command line; returns the exit status.
 enum DemoCommand {
-  /// The demo's version.
-  static let version = "0.4.0"
+  /// The demo's version: Trellis's own (the demo ships with it).
+  static let version = TrellisCore.version.semantic
 
   /// The feature plugins the demo can run, by id.
   static func availablePlugins() -> [Plugin] {
@@ -27,7 +27,7 @@ enum DemoCommand {
       print(DemoOptions.usage)
       return 0
     case .version:
-      print("trellis-demo \(version) (plugin API \(TrellisCore.pluginAPIVersion))")
+      print("trellis-demo \(version): \(TrellisCore.version)")
       return 0
     default:
       break

@@ -70,7 +70,8 @@ import TrellisServices
   @Test func versionAndHelp() throws {
     let version = try demo(["--version"])
     #expect(version.status == 0)
-    #expect(version.output.hasPrefix("trellis-demo "))
+    // One version, written once: TrellisCore.version (the Plugins page shows it too).
+    #expect(version.output.hasPrefix("trellis-demo 0.9.0: Trellis 0.9.0 (plugin API 1)"))
     let help = try demo(["--help"])
     #expect(help.status == 0)
     #expect(help.output.contains("--headless WxH"))
