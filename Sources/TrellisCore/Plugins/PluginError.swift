@@ -30,6 +30,8 @@ public enum PluginError: Error, Equatable, Sendable, CustomStringConvertible, Lo
   case tabConflict(title: String, owner: String, claimant: String)
   /// Two parties provide a service of the same name (`owner` is nil for the app).
   case serviceConflict(service: String, owner: String?, claimant: String)
+  /// Two plugins' settings sections would share environment variables.
+  case settingsConflict(plugin: String, other: String, prefix: String)
   /// A route pattern, tab route or command route the plugin registers is not valid.
   case badRoute(plugin: String, error: RouteError)
   /// A tab opens a route that no loaded plugin registers.
@@ -79,6 +81,9 @@ public enum PluginError: Error, Equatable, Sendable, CustomStringConvertible, Lo
         : "tab \(title) is claimed by both \(owner) and \(claimant)"
     case .serviceConflict(let service, let owner, let claimant):
       return "service \(service) is provided by both \(owner ?? "the app") and \(claimant)"
+    case .settingsConflict(let plugin, let other, let prefix):
+      return "plugin \(plugin)'s settings would share environment variables (\(prefix)…) with "
+        + "plugin \(other)'s; give one of them an id that is not the other's followed by a word"
     case .badRoute(let plugin, let error):
       return "plugin \(plugin): \(error.message)"
     case .tabRouteUnknown(let plugin, let tab, let route):

@@ -54,6 +54,15 @@ public final class PluginHost {
         statuses[index] = .failed(.missingService(plugin: manifest.id, service: missing.name))
         continue
       }
+      if let settings = services.resolveIfPresent(.settings),
+        let other = loadOrder.first(where: { settings.variablesCollide($0, manifest.id) })
+      {
+        statuses[index] = .failed(
+          .settingsConflict(
+            plugin: manifest.id, other: other,
+            prefix: settings.variablePrefix(ofSection: manifest.id)))
+        continue
+      }
       if let error = register(plugins[index], manifest: manifest, appServices: appServices) {
         statuses[index] = .failed(error)
       } else {

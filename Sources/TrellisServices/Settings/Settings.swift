@@ -135,6 +135,21 @@ public final class Settings: @unchecked Sendable {
     SettingsNaming.variable(app: app, section: section, key: key)
   }
 
+  /// What every environment variable of `section` starts with: `<APP>_<SECTION>_`. Two
+  /// sections whose prefixes start one another (`repo` and `repo-search`: `APP_REPO_` and
+  /// `APP_REPO_SEARCH_`) can be set by the same variable (`APP_REPO_SEARCH_TOKEN` is key
+  /// `searchToken` of one and `token` of the other).
+  public func variablePrefix(ofSection section: String) -> String {
+    [app, section].map(SettingsNaming.part).filter { !$0.isEmpty }.joined(separator: "_") + "_"
+  }
+
+  /// Whether some variable name could set a setting of both `section` and `other`.
+  public func variablesCollide(_ section: String, _ other: String) -> Bool {
+    let first = variablePrefix(ofSection: section)
+    let second = variablePrefix(ofSection: other)
+    return first.hasPrefix(second) || second.hasPrefix(first)
+  }
+
   /// The file that may hold the secret `key` of `section`: `secrets/<section>.<key>`.
   public func secretFile(_ section: String, _ key: String) -> String {
     (secretsDirectory as NSString).appendingPathComponent("\(section).\(key)")

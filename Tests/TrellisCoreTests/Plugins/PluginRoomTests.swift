@@ -122,6 +122,20 @@ import TrellisUI
     #expect(app.report.status(of: "nthief") != .loaded)
   }
 
+  @Test func twoPluginsWhoseSettingsWouldShareVariablesAreRefused() throws {
+    let (app, _) = try app([HostTestPlugin("repo"), HostTestPlugin("repo-search")])
+    #expect(app.report.status(of: "repo") == .loaded)
+    #expect(
+      app.report.status(of: "repo-search")
+        == .failed(
+          .settingsConflict(plugin: "repo-search", other: "repo", prefix: "ROOM_REPO_SEARCH_")))
+    #expect(
+      PluginError.settingsConflict(
+        plugin: "repo-search", other: "repo", prefix: "ROOM_REPO_SEARCH_"
+      )
+      .description.hasPrefix("plugin repo-search's settings would share environment variables"))
+  }
+
   @Test func theManifestStatesTheAPIVersionsItWorksWith() throws {
     let offered = TrellisCore.pluginAPIVersion
     let wide = HostTestPlugin("wide", apiVersion: offered) { _ in }
