@@ -39,8 +39,10 @@ extension DatabaseAuthorizer {
   func refusal(_ request: Request, namespace: String) -> String? {
     let afterSchemaUpdate = progress.updatedSchemaTable
     progress.updatedSchemaTable = false
-    if let database = request.database, database != "main", database != "temp" {
-      return "it names the attached database \"\(database)\""
+    // ALTER TABLE passes the schema first and the dropped column where the schema goes.
+    let schema = request.action == SQLITE_ALTER_TABLE ? request.first : request.database
+    if let schema, schema != "main", schema != "temp" {
+      return "it names the attached database \"\(schema)\""
     }
     let first = request.first
     let second = request.second
@@ -59,6 +61,9 @@ extension DatabaseAuthorizer {
       // SQLite creates it for the first AUTOINCREMENT table; a caller cannot name a table
       // `sqlite_…` (SQLite refuses before asking).
       if request.action == SQLITE_CREATE_TABLE, first == "sqlite_sequence" { return nil }
+      if first?.hasPrefix("sqlite_stat") == true {
+        return "ANALYZE works on the whole database (the app runs it)"
+      }
       return outside(first, namespace)
     case SQLITE_CREATE_INDEX, SQLITE_CREATE_TEMP_INDEX, SQLITE_CREATE_TRIGGER,
       SQLITE_CREATE_TEMP_TRIGGER:

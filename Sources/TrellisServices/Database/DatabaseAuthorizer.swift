@@ -57,7 +57,8 @@ final class DatabaseAuthorizer {
     let request = Request(
       action: action, first: first, second: second, database: database, inner: inner)
     if let reason = refusal(request, namespace: namespace) {
-      denial = reason
+      // SQLite goes on compiling after a refusal; the first reason is the one to show.
+      if denial == nil { denial = reason }
       return SQLITE_DENY
     }
     return SQLITE_OK
