@@ -225,7 +225,7 @@ final class DatabaseConnection {
     if let statement { sqlite3_finalize(statement) }
     guard result != SQLITE_OK else { return nil }
     let message = String(cString: sqlite3_errmsg(handle))
-    if result & 0xFF == SQLITE_AUTH { return (true, authorizer.denial ?? message) }
+    if let denial = authorizer.denial { return (true, denial) }
     return (false, message)
   }
 
@@ -260,7 +260,9 @@ final class DatabaseConnection {
     guard let handle else { return .closed(path: path) }
     let code = sqlite3_extended_errcode(handle)
     let message = String(cString: sqlite3_errmsg(handle))
-    if code & 0xFF == SQLITE_AUTH, let namespace {
+    // A refused function comes back as SQLITE_ERROR ("not authorized to use function"),
+    // so a refusal noted while compiling counts as much as SQLITE_AUTH.
+    if let namespace, code & 0xFF == SQLITE_AUTH || authorizer.denial != nil {
       return .notPermitted(namespace: namespace, reason: authorizer.denial ?? message, sql: sql)
     }
     return DatabaseError.fromSQLite(code: code, message: message, sql: sql, path: path)

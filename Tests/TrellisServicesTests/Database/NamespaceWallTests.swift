@@ -212,7 +212,8 @@ import Testing
       "CREATE VIRTUAL TABLE tasks_find USING fts5(title, content='tasks_items', "
         + "content_rowid='id')")
     try fixture.tasks.execute("INSERT INTO tasks_find (tasks_find) VALUES ('rebuild')")
-    let found = try fixture.tasks.query("SELECT title FROM tasks_find WHERE tasks_find MATCH 'plants'")
+    let found = try fixture.tasks.query(
+      "SELECT title FROM tasks_find WHERE tasks_find MATCH 'plants'")
     #expect(found.count == 1)
   }
 }
