@@ -50,9 +50,10 @@ public final class CounterStore: Sendable {
   /// with.
   private let known = Mutex<[UUID: StoredRow]>([:])
 
-  /// A store in `database`'s `counters` namespace; nothing is read or written yet.
+  /// A store in `database`'s `counters` namespace; no counter is read or written yet
+  /// (opening the namespace records its name in the file).
   ///
-  /// - Throws: `DatabaseError.invalidNamespace` (not for this namespace's name).
+  /// - Throws: `DatabaseError` when the namespace cannot be opened (`.busy`…).
   public init(database: Database) throws {
     self.database = database
     namespace = try database.namespace(Self.namespaceName)

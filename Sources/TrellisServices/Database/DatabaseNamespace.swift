@@ -10,8 +10,9 @@
 /// reading its tables' structure), `ATTACH`, `BEGIN`/`COMMIT`, `ANALYZE`, or
 /// `load_extension()`; anything else fails with `DatabaseError.notPermitted` naming the
 /// namespace and what it tried, before it runs (a schema change: rolled back). Write the
-/// prefix in the SQL (`tasks_items`), or build names with `table(_:)`. See
-/// `DatabaseAuthorizer` for the rules.
+/// prefix in the SQL (`tasks_items`), or build names with `table(_:)`. A trigger or view
+/// it creates is checked when created: its body may use only the namespace's tables, which
+/// must exist by then.
 ///
 /// A plugin's namespace is named after its id by `name(forPluginID:)`. Applied migrations
 /// are recorded in the table `trellis_<name>_migrations` (version and time), which the
