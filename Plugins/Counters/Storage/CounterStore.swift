@@ -57,7 +57,8 @@ public final class CounterStore: Sendable {
   /// A store in `database`'s `counters` namespace (for apps and tests that hold the
   /// database itself); nothing is read or written yet.
   ///
-  /// - Throws: `DatabaseError.invalidNamespace` (not for this namespace's name).
+  /// - Throws: `DatabaseError` when the namespace cannot be opened (`.busy`…: opening
+  ///   it the first time records its name in the file).
   public convenience init(database: Database) throws {
     self.init(namespace: try database.namespace(Self.namespaceName))
   }

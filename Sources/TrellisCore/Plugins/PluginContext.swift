@@ -49,20 +49,18 @@ public final class PluginContext {
     }
   }
 
-  /// The plugin's own tables: a namespace of the app's database named after its id (see
-  /// `DatabaseNamespace`). The raw database is the app's alone.
+  /// The plugin's own tables: the namespace of the app's database named after its id by
+  /// `DatabaseNamespace.name(forPluginID:)` (`repo-search` → `repo_search`). The raw
+  /// database is the app's alone.
   ///
-  /// - Throws: ``ServiceError/missing(name:)`` when the app registered no database, or
-  ///   the database's error when the namespace cannot be opened.
+  /// - Throws: ``ServiceError/missing(name:)`` when the app registered no database;
+  ///   `DatabaseError.invalidNamespace` when the id maps to no namespace (it holds `_` or
+  ///   `.`) or the namespace would share tables with another; the database's error when it
+  ///   cannot be opened.
   public var database: DatabaseNamespace {
     get throws {
-      try container.resolve(.database).namespace(PluginContext.namespaceName(for: manifest.id))
+      try container.resolve(.database).namespace(DatabaseNamespace.name(forPluginID: manifest.id))
     }
-  }
-
-  /// The database namespace of plugin `id`: the id with `-` and `.` as `_`.
-  static func namespaceName(for id: String) -> String {
-    String(id.map { $0 == "-" || $0 == "." ? "_" : $0 })
   }
 
   /// The plugin's id.

@@ -160,12 +160,20 @@ public final class Database: @unchecked Sendable {
   }
 
   /// Opens a namespace: a plugin's share of the database, whose tables are named
-  /// `<name>_…` and whose migrations are its own. See `DatabaseNamespace`.
+  /// `<name>_…` and whose migrations are its own. See `DatabaseNamespace`; a plugin's name
+  /// is `DatabaseNamespace.name(forPluginID:)`.
   ///
-  /// - Throws: `DatabaseError.invalidNamespace` unless `name` is 1–32 lowercase letters and
-  ///   digits starting with a letter, and not `sqlite` or `trellis` (reserved).
+  /// The first time a connection opens `name`, it records it in the file (table
+  /// `trellis_namespaces`), in a short transaction.
+  ///
+  /// - Throws: `DatabaseError.invalidNamespace` unless `name` is 1–64 lowercase letters and
+  ///   digits in parts joined by single `_`, starting with a letter, with a first part other
+  ///   than `sqlite` or `trellis` (reserved); and when a namespace already in the file would
+  ///   share its tables (`repo` and `repo_search`). `DatabaseError` when the record cannot
+  ///   be written (`.busy`…).
   public func namespace(_ name: String) throws -> DatabaseNamespace {
     try DatabaseNamespace.validate(name)
+    try DatabaseNamespaceRegistry.register(name, in: self)
     return DatabaseNamespace(name: name, database: self)
   }
 

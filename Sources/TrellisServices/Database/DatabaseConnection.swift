@@ -13,12 +13,15 @@ final class DatabaseConnection {
   let authorizer = DatabaseAuthorizer()
   /// How deep `transaction` calls are nested (0: none open).
   var transactionDepth = 0
+  /// The namespaces this connection has recorded in the file (`DatabaseNamespaceRegistry`).
+  var registeredNamespaces: Set<String> = []
   private var handle: OpaquePointer?
   private let cache: DatabaseStatementCache
 
   /// Opens (creating when missing) the file at `path` in WAL mode with foreign keys on,
-  /// the busy timeout set, and the schema read once, which is where a file that is not a
-  /// database shows itself.
+  /// the busy timeout set, extension loading off (both `load_extension()` in SQL and the C
+  /// API), and the schema read once, which is where a file that is not a database shows
+  /// itself.
   ///
   /// - Throws: `DatabaseError.corrupt` (not a database, damaged), `.cannotOpen`, `.busy`.
   init(path: String, options: DatabaseOptions) throws {
@@ -34,6 +37,7 @@ final class DatabaseConnection {
     }
     sqlite3_extended_result_codes(opened, 1)
     sqlite3_busy_timeout(opened, options.busyTimeoutMilliseconds)
+    sqlite3_enable_load_extension(opened, 0)
     sqlite3_set_authorizer(
       opened, databaseAuthorizerCallback, Unmanaged.passUnretained(authorizer).toOpaque())
     do {
@@ -86,15 +90,17 @@ final class DatabaseConnection {
   }
 
   /// Runs `sql` (one statement, or several when there are no parameters) under the rules
-  /// of `namespace`, and returns its rows when `collect` is set.
+  /// of `namespace`, and returns its rows when `collect` is set. A run nested in another
+  /// (the checks of `DatabaseSchemaGuard`) gives the outer run its rules back when it ends.
   @discardableResult
   func run(_ sql: String, _ parameters: [DatabaseValue], namespace: String?, collect: Bool)
     throws -> (rows: [Row], write: DatabaseWriteResult)
   {
     guard let handle else { throw DatabaseError.closed(path: path) }
+    let outer = authorizer.namespace
     authorizer.namespace = namespace
     authorizer.denial = nil
-    defer { authorizer.namespace = nil }
+    defer { authorizer.namespace = outer }
     let key = DatabaseStatementCache.Key(namespace: namespace, sql: sql)
     var rows: [Row] = []
     if let statement = cache.statement(for: key) {
@@ -118,6 +124,11 @@ final class DatabaseConnection {
     var (statement, tail) = try prepare(text, sql: sql, namespace: key.namespace)
     if DatabaseConnection.isBlank(tail) {
       guard let statement else { return [] }
+      if key.namespace != nil, authorizer.progress.changesSchema {
+        // Checked after it runs, and not kept: running it again must be checked again.
+        defer { sqlite3_finalize(statement) }
+        return try stepChecked(statement, parameters, sql: sql, namespace: key.namespace, collect)
+      }
       defer { cache.insert(statement, for: key) }
       return try step(
         statement, parameters, sql: sql, namespace: key.namespace, collect: collect)
@@ -130,7 +141,7 @@ final class DatabaseConnection {
     while true {
       if let current = statement {
         defer { sqlite3_finalize(current) }
-        rows += try step(current, [], sql: sql, namespace: key.namespace, collect: collect)
+        rows += try stepChecked(current, [], sql: sql, namespace: key.namespace, collect)
       }
       guard let rest = tail, !DatabaseConnection.isBlank(rest) else { return rows }
       (statement, tail) = try prepare(rest, sql: sql, namespace: key.namespace)
@@ -143,6 +154,7 @@ final class DatabaseConnection {
   {
     var statement: OpaquePointer?
     var tail: UnsafePointer<CChar>?
+    authorizer.beginStatement()
     let flags = UInt32(SQLITE_PREPARE_PERSISTENT)
     let result = sqlite3_prepare_v3(handle, text, -1, flags, &statement, &tail)
     guard result == SQLITE_OK else {
@@ -171,6 +183,7 @@ final class DatabaseConnection {
     }
     var rows: [Row] = []
     var columns: [String]?
+    authorizer.beginStatement()  // SQLite recompiles a statement here after a schema change
     while true {
       let result = sqlite3_step(statement)
       if result == SQLITE_DONE { return rows }
@@ -182,6 +195,38 @@ final class DatabaseConnection {
         Row(columns: names, values: names.indices.map { DatabaseConnection.value(statement, $0) })
       )
     }
+  }
+
+  /// Steps a freshly compiled statement; when it changes a namespace's schema,
+  /// `DatabaseSchemaGuard` checks what it made before it is kept.
+  private func stepChecked(
+    _ statement: OpaquePointer, _ parameters: [DatabaseValue], sql: String, namespace: String?,
+    _ collect: Bool
+  ) throws -> [Row] {
+    guard let namespace, authorizer.progress.changesSchema else {
+      return try step(statement, parameters, sql: sql, namespace: namespace, collect: collect)
+    }
+    return try DatabaseSchemaGuard(connection: self, namespace: namespace, sql: sql).check {
+      try step(statement, parameters, sql: sql, namespace: namespace, collect: collect)
+    }
+  }
+
+  /// Compiles `sql` under `namespace`'s rules without running it: `nil` when it compiles,
+  /// else whether the authorizer refused it and why.
+  func compileProblem(_ sql: String, namespace: String) -> (refused: Bool, reason: String)? {
+    guard let handle else { return (false, "the database is closed") }
+    let outer = authorizer.namespace
+    authorizer.namespace = namespace
+    authorizer.denial = nil
+    authorizer.beginStatement()
+    defer { authorizer.namespace = outer }
+    var statement: OpaquePointer?
+    let result = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
+    if let statement { sqlite3_finalize(statement) }
+    guard result != SQLITE_OK else { return nil }
+    let message = String(cString: sqlite3_errmsg(handle))
+    if let denial = authorizer.denial { return (true, denial) }
+    return (false, message)
   }
 
   /// Binds one value; returns SQLite's result code.
@@ -215,7 +260,9 @@ final class DatabaseConnection {
     guard let handle else { return .closed(path: path) }
     let code = sqlite3_extended_errcode(handle)
     let message = String(cString: sqlite3_errmsg(handle))
-    if code & 0xFF == SQLITE_AUTH, let namespace {
+    // A refused function comes back as SQLITE_ERROR ("not authorized to use function"),
+    // so a refusal noted while compiling counts as much as SQLITE_AUTH.
+    if let namespace, code & 0xFF == SQLITE_AUTH || authorizer.denial != nil {
       return .notPermitted(namespace: namespace, reason: authorizer.denial ?? message, sql: sql)
     }
     return DatabaseError.fromSQLite(code: code, message: message, sql: sql, path: path)

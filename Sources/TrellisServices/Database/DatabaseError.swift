@@ -66,12 +66,15 @@ public enum DatabaseError: Error, Equatable, CustomStringConvertible {
         + "or set XDG_DATA_HOME to a folder you own."
     case .notPermitted:
       return "A plugin's statements may use only tables named after its namespace, "
-        + "like \"tasks_items\" for the namespace \"tasks\", and may not run PRAGMA, "
-        + "ATTACH or BEGIN/COMMIT (use transaction { … })."
+        + "like \"tasks_items\" for the namespace \"tasks\" (tables() lists them), and may "
+        + "not read SQLite's own tables or run PRAGMA, ATTACH, load_extension() or "
+        + "BEGIN/COMMIT (use transaction { … })."
     case .parameterCount, .parametersWithSeveralStatements:
       return "Give one value per ? in a single statement."
     case .invalidNamespace:
-      return "Use lowercase letters and digits, starting with a letter, such as \"tasks\"."
+      return "Use lowercase letters and digits in parts joined by \"_\", starting with a "
+        + "letter, such as \"tasks\" or \"repo_search\" (a plugin's is "
+        + "DatabaseNamespace.name(forPluginID:))."
     case .invalidMigrations:
       return "Number migrations 1, 2, 3… with no number used twice."
     case .migrationFromNewerVersion:

@@ -2,15 +2,21 @@
 /// migrations.
 ///
 /// Namespaces are table-name prefixes in the one file, not attached databases: the app keeps
-/// one file (one backup, one lock, transactions that span plugins), and the prefix is
-/// enforced — a statement run through a namespace may only touch tables, indexes, triggers
-/// and views whose names start with `<name>_`, and may not run `PRAGMA`s (other than reading
-/// its tables' structure), `ATTACH` or `BEGIN`/`COMMIT`; anything else fails with
-/// `DatabaseError.notPermitted` before it runs. Write the prefix in the SQL
-/// (`tasks_items`), or build names with `table(_:)`.
+/// one file (one backup, one lock, transactions that span plugins), and the prefix is a
+/// wall — a statement run through a namespace may only read, write, create, alter and drop
+/// tables, indexes, triggers and views whose names start with `<name>_` (also in subqueries,
+/// joins, CTEs, and in the triggers and views it creates), and may not read SQLite's own
+/// tables (`sqlite_master`, `sqlite_sequence`: use `tables()`), run `PRAGMA`s (other than
+/// reading its tables' structure), `ATTACH`, `BEGIN`/`COMMIT`, `ANALYZE`, or
+/// `load_extension()`; anything else fails with `DatabaseError.notPermitted` naming the
+/// namespace and what it tried, before it runs (a schema change: rolled back). Write the
+/// prefix in the SQL (`tasks_items`), or build names with `table(_:)`. A trigger or view
+/// it creates is checked when created: its body may use only the namespace's tables, which
+/// must exist by then.
 ///
-/// Applied migrations are recorded in the table `trellis_<name>_migrations` (version and
-/// time), which the namespace itself cannot touch.
+/// A plugin's namespace is named after its id by `name(forPluginID:)`. Applied migrations
+/// are recorded in the table `trellis_<name>_migrations` (version and time), which the
+/// namespace itself cannot touch.
 public struct DatabaseNamespace: Sendable {
   /// The namespace's name, e.g. `tasks`.
   public let name: String
@@ -30,6 +36,17 @@ public struct DatabaseNamespace: Sendable {
   /// The full name of the namespace's table `table`: `table("items")` is `tasks_items`.
   public func table(_ table: String) -> String {
     tablePrefix + table
+  }
+
+  /// The namespace's tables (virtual tables and the tables they keep included), by name:
+  /// what the namespace may learn of `sqlite_master`, which it may not read itself.
+  ///
+  /// - Throws: `DatabaseError`.
+  public func tables() throws -> [String] {
+    try database.query(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND lower(substr(name, 1, ?)) = ? "
+        + "ORDER BY name", [tablePrefix.count, tablePrefix]
+    ).map { try $0.string("name") }
   }
 
   /// Runs `sql` with `parameters`, as `Database.execute` does, within the namespace.
@@ -80,21 +97,5 @@ public struct DatabaseNamespace: Sendable {
   /// - Throws: `DatabaseError`.
   public func appliedMigrations() throws -> [Int] {
     try DatabaseMigrator(namespace: self).appliedVersions()
-  }
-
-  /// Refuses names that are not 1–32 lowercase ASCII letters and digits starting with a
-  /// letter, or are reserved. With no `_` in names, no namespace's prefix is another's.
-  static func validate(_ name: String) throws {
-    let scalars = name.unicodeScalars
-    guard let first = scalars.first, ("a"..."z").contains(first), scalars.count <= 32,
-      scalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) })
-    else {
-      throw DatabaseError.invalidNamespace(
-        name: name,
-        reason: "it must be 1 to 32 lowercase letters and digits, starting with a letter")
-    }
-    guard name != "sqlite", name != "trellis" else {
-      throw DatabaseError.invalidNamespace(name: name, reason: "the name is reserved")
-    }
   }
 }

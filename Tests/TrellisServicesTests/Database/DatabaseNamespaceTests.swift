@@ -25,8 +25,8 @@ import Testing
   }
 
   @Test(arguments: [
-    "", "Tasks", "my_tasks", "my-tasks", "2do", "tâches", "trellis", "sqlite",
-    String(repeating: "a", count: 33),
+    "", "Tasks", "my__tasks", "_tasks", "tasks_", "my-tasks", "2do", "tâches", "trellis",
+    "sqlite", "trellis_tasks", "sqlite_x", String(repeating: "a", count: 65),
   ])
   func refusesNamesThatCouldClash(name: String) throws {
     let folder = try StorageTestFolder()

@@ -51,7 +51,8 @@ import Testing
     .map { try $0.string("name") }
     #expect(
       tables == [
-        "counters_values", "tasks_items", "trellis_counters_migrations", "trellis_tasks_migrations",
+        "counters_values", "tasks_items", "trellis_counters_migrations", "trellis_namespaces",
+        "trellis_tasks_migrations",
       ])
   }
 
