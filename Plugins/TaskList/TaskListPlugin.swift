@@ -31,9 +31,14 @@ public struct TaskListPlugin: Plugin {
   ///   or migrated (the app leaves the plugin out and says why), or a `ServiceError` when
   ///   the app registered no database.
   public func register(in context: PluginContext) throws {
+    let namespace: DatabaseNamespace
+    do {
+      namespace = try context.database
+    } catch {
+      throw TaskListError.from(error, TaskListError.storageUnavailable)
+    }
     let service = try TaskService(
-      namespace: try context.database,
-      pendingWork: context.services.resolveIfPresent(.pendingWork))
+      namespace: namespace, pendingWork: context.services.resolveIfPresent(.pendingWork))
     let today = self.today
     context.provide(.tasks, service)
 

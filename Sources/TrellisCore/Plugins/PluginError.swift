@@ -46,7 +46,8 @@ public enum PluginError: Error, Equatable, Sendable, CustomStringConvertible, Lo
     switch self {
     case .invalidID(let id):
       return
-        "plugin id \(RouteError.quoted(id)) is not valid: use lowercase letters, digits, -, _ and ."
+        "plugin id \(RouteError.quoted(id)) is not valid: use lowercase letters, digits and "
+        + "single hyphens, starting with a letter (like repo-search)"
     case .duplicateID(let id, let kept, let refused):
       return "plugin id \(id) is used by both \(kept) and \(refused); \(refused) is left out"
     case .apiVersionMismatch(let plugin, let targets, let offered):

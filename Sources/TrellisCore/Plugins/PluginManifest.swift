@@ -8,8 +8,8 @@
 ///   requiredServices: [.key(.settings), .key(.http)], optionalServices: [.key(.notifier)])
 /// ```
 public struct PluginManifest: Hashable, Sendable {
-  /// A short unique id: lowercase letters, digits, `-`, `_` and `.`, starting with a
-  /// letter or digit, at most 64 characters (like `tasks` or `repo-search`).
+  /// A short unique id: lowercase letters, digits and single hyphens, starting with a
+  /// letter, at most 64 characters (like `tasks` or `repo-search`); see ``isValidID(_:)``.
   public var id: String
   /// The name shown to users, like "Tasks".
   public var displayName: String
@@ -48,14 +48,15 @@ public struct PluginManifest: Hashable, Sendable {
     Set((requiredServices + optionalServices).map(\.name))
   }
 
-  /// Whether `id` is a valid plugin id.
+  /// Whether `id` is a valid plugin id: 1 to 64 lowercase letters, digits and single
+  /// hyphens, starting with a letter and not ending with a hyphen (`repo-search`). The
+  /// same rule names the plugin's database namespace (`repo_search`) and settings
+  /// variables, so each follows from the id one-to-one.
   public static func isValidID(_ id: String) -> Bool {
     guard let first = id.unicodeScalars.first, id.unicodeScalars.count <= 64,
-      isLowerAlphanumeric(first)
+      ("a"..."z").contains(first), !id.hasSuffix("-"), !id.contains("--")
     else { return false }
-    return id.unicodeScalars.allSatisfy {
-      isLowerAlphanumeric($0) || "-_.".unicodeScalars.contains($0)
-    }
+    return id.unicodeScalars.allSatisfy { isLowerAlphanumeric($0) || $0 == "-" }
   }
 
   private static func isLowerAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {

@@ -107,6 +107,13 @@ import TrellisUI
     #expect(names == ["repo_search"])
   }
 
+  @Test func pluginIDsFollowTheNamespaceRule() {
+    for id in ["tasks", "repo-search", "a1", "photos2"] { #expect(PluginManifest.isValidID(id)) }
+    for id in ["repo_search", "repo.search", "1abc", "repo--search", "repo-", "Tasks", ""] {
+      #expect(!PluginManifest.isValidID(id), "\(id)")
+    }
+  }
+
   @Test func aPluginCannotReplaceAServiceTheAppOrAnotherPluginProvides() throws {
     let first = HostTestPlugin("first") { context in context.provide(ServiceKey<Int>("answer"), 42)
     }
