@@ -107,6 +107,36 @@ import TrellisUI
     #expect(names == ["repo_search"])
   }
 
+  @Test func aPluginCannotTouchAnotherPluginsTables() throws {
+    var refusals: [String] = []
+    let victim = HostTestPlugin("victim", services: ["trellis.database"]) { context in
+      try context.database.execute("CREATE TABLE victim_items (text TEXT)")
+      try context.database.execute("INSERT INTO victim_items VALUES ('kept')")
+    }
+    let thief = HostTestPlugin("thief", requires: ["victim"], services: ["trellis.database"]) {
+      context in
+      let database = try context.database
+      for sql in [
+        "DELETE FROM victim_items", "SELECT * FROM sqlite_master", "SELECT * FROM sqlite_sequence",
+        "ATTACH DATABASE ':memory:' AS other", "PRAGMA writable_schema = 1",
+        "SELECT load_extension('x')",
+        "CREATE TRIGGER thief_t AFTER INSERT ON victim_items BEGIN DELETE FROM victim_items; END",
+      ] {
+        do {
+          try database.execute(sql)
+          refusals.append("ran: \(sql)")
+        } catch {
+          refusals.append("refused")
+        }
+      }
+    }
+    let (app, services) = try app([victim, thief])
+    #expect(app.report.status(of: "thief") == .loaded)
+    #expect(refusals == Array(repeating: "refused", count: 7), "\(refusals)")
+    let rows = try services.resolve(.database).query("SELECT text FROM victim_items")
+    #expect(rows.count == 1)
+  }
+
   @Test func pluginIDsFollowTheNamespaceRule() {
     for id in ["tasks", "repo-search", "a1", "photos2"] { #expect(PluginManifest.isValidID(id)) }
     for id in ["repo_search", "repo.search", "1abc", "repo--search", "repo-", "Tasks", ""] {
