@@ -41,7 +41,7 @@ let package = Package(
     .systemLibrary(
       name: "CCmark", pkgConfig: "libcmark-gfm",
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
-    .target(name: "TrellisTerminal", dependencies: ["CUtf8proc"], swiftSettings: swift5),
+    .target(name: "TrellisTerminal", dependencies: ["CUtf8proc"]),
     .target(
       name: "TrellisUI",
       dependencies: ["TrellisRx", "TrellisTerminal"],
@@ -53,7 +53,7 @@ let package = Package(
       ],
       swiftSettings: swift5),
     .target(
-      name: "TrellisServices", dependencies: ["TrellisRx", "CSQLite"], swiftSettings: swift5),
+      name: "TrellisServices", dependencies: ["TrellisRx", "CSQLite"]),
     .target(
       name: "TrellisCore", dependencies: ["TrellisRx", "TrellisUI", "TrellisServices"],
       swiftSettings: swift5),

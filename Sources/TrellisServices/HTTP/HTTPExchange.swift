@@ -88,9 +88,10 @@ final class HTTPExchange: @unchecked Sendable {
 
   /// Makes `disposable` the one to cancel; false (and it is disposed) when already disposed.
   private func replaceCurrent(with disposable: Disposable) -> Bool {
+    let handed = UncheckedTransfer(disposable)
     let accepted = state.withLock { state -> Bool in
       guard !state.disposed else { return false }
-      state.current = disposable
+      state.current = handed.value
       return true
     }
     if !accepted { disposable.dispose() }

@@ -42,10 +42,11 @@ final class HTTPTransfer: @unchecked Sendable {
       guard let self else { return }
       finish(.failure(.timedOut(url: request.redactedURL, seconds: timeout)), cancelsTask: true)
     }
+    let handed = UncheckedTransfer((task: task, timer: timer))
     let started = state.withLock { state -> Bool in
       guard !state.finished else { return false }
-      state.task = task
-      state.timer = timer
+      state.task = handed.value.task
+      state.timer = handed.value.timer
       return true
     }
     guard started else {
