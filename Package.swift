@@ -145,8 +145,8 @@ let package = Package(
     .testTarget(
       name: "TrellisUITests", dependencies: ["TrellisUI", "TrellisRxTest"], swiftSettings: swift5),
     .testTarget(
-      name: "TrellisImagesTests", dependencies: ["TrellisImages", "TrellisRxTest", "TrellisTesting"],
-      swiftSettings: swift5),
+      name: "TrellisImagesTests",
+      dependencies: ["TrellisImages", "TrellisRxTest", "TrellisTesting"], swiftSettings: swift5),
     .testTarget(
       name: "TrellisRxTestTests",
       dependencies: ["TrellisRx", "TrellisRxTest"],
