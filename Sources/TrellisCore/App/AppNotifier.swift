@@ -12,7 +12,9 @@ import TrellisUI
 /// viewModel.saved.subscribe(onNext: { notifier.notice("Saved") }).disposed(by: screen.disposeBag)
 /// ```
 ///
-/// Call it on the main scheduler. Messages posted while no session shows its first screen —
+/// Any thread may post: a message posted off the main thread (a save's `onSuccess` on a
+/// background queue, say) is shown from the main queue, in the order posted; on the main
+/// thread it is shown at once. Messages posted while no session shows its first screen —
 /// before the app starts (an app reporting a database it had to move aside), or while a
 /// session opens its first route — are kept, up to ``pendingLimit`` (the oldest dropped),
 /// and shown once it has: the errors together as one error, in the order posted, after an
@@ -40,14 +42,18 @@ public final class AppNotifier {
 
   /// Shows `text` as a notice; it fades after a few seconds.
   public func notice(_ text: String) {
-    guard let shell else { return keep(.notice(text)) }
-    shell.status.notice(text)
+    onMain { [self] in
+      guard let shell else { return keep(.notice(text)) }
+      shell.status.notice(text)
+    }
   }
 
   /// Shows `text` as an error; it stays until the user moves on.
   public func error(_ text: String) {
-    guard let shell else { return keep(.error(text)) }
-    shell.status.error(text)
+    onMain { [self] in
+      guard let shell else { return keep(.error(text)) }
+      shell.status.error(text)
+    }
   }
 
   /// Shows `error` as an error (its `errorDescription` when it is a `LocalizedError`).
@@ -61,10 +67,22 @@ public final class AppNotifier {
     _ message: String, action: KeyHint? = nil, duration: RxTimeInterval = .seconds(3),
     onAction: (() -> Void)? = nil
   ) {
-    guard let shell else {
-      return keep(.toast(message, action: action, duration: duration, onAction: onAction))
+    onMain { [self] in
+      guard let shell else {
+        return keep(.toast(message, action: action, duration: duration, onAction: onAction))
+      }
+      shell.toast(message, action: action, duration: duration, onAction: onAction)
     }
-    shell.toast(message, action: action, duration: duration, onAction: onAction)
+  }
+
+  /// Runs `work` now on the main thread, else on the main queue (the shell and the kept
+  /// messages are the main thread's).
+  private func onMain(_ work: @escaping () -> Void) {
+    if MainScheduler.isMainThread {
+      work()
+    } else {
+      DispatchQueue.main.async(execute: work)
+    }
   }
 
   // MARK: Sessions
