@@ -16,12 +16,23 @@ import TrellisRx
 /// ``searchHistory(of:for:on:)`` — go a slice at a time, each slice scheduled after the
 /// last, and report as they go; disposing the subscription stops the walk before its next
 /// slice and closes its handle (``activeWalks`` counts those still open).
-public final class GitService: @unchecked Sendable {  // Only `walks` changes; it is atomic.
+///
+/// `@unchecked Sendable`: all that changes is atomic: `walks`, `searchSliceSize` and
+/// `discoverySliceSize`.
+public final class GitService: @unchecked Sendable {
   /// Commits read per slice of a history search.
-  public var searchSlice = 2_000
+  public var searchSlice: Int {
+    get { searchSliceSize.load(ordering: .relaxed) }
+    set { searchSliceSize.store(newValue, ordering: .relaxed) }
+  }
   /// Folders visited per slice of a discovery walk.
-  public var discoverySlice = 64
+  public var discoverySlice: Int {
+    get { discoverySliceSize.load(ordering: .relaxed) }
+    set { discoverySliceSize.store(newValue, ordering: .relaxed) }
+  }
 
+  private let searchSliceSize = Atomic<Int>(2_000)
+  private let discoverySliceSize = Atomic<Int>(64)
   private let walks = Atomic<Int>(0)
 
   /// A service; libgit2 is initialized on first use.

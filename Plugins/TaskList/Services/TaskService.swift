@@ -23,6 +23,9 @@ import TrellisServices
 ///   .subscribe(onSuccess: { task in print("created", task.id) })
 ///   .disposed(by: disposeBag)
 /// ```
+///
+/// `@unchecked Sendable`: immutable after init; `store` and the subjects are thread-safe,
+/// and `writeLock` (an `NSLock`) keeps the writes and their events in order.
 public final class TaskService: @unchecked Sendable {
   /// The store the service reads and writes.
   public let store: TaskStore

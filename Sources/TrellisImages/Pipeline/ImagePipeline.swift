@@ -48,6 +48,14 @@ public final class ImagePipeline: @unchecked Sendable {
     init(_ images: Observable<TerminalImage>) { self.images = images }
   }
 
+  /// Whether a load delivered its picture or its error. Set on the decoding thread and read
+  /// where the load is disposed, which for a cancelled load is the subscriber's thread.
+  private final class LoadEnded: Sendable {
+    private let flag = Atomic(false)
+    var isMarked: Bool { flag.load(ordering: .acquiring) }
+    func mark() { flag.store(true, ordering: .releasing) }
+  }
+
   /// A pipeline downloading through `http` (nil: local files only) and decoding on
   /// `scheduler` (a background one).
   public init(
@@ -112,13 +120,13 @@ public final class ImagePipeline: @unchecked Sendable {
         count { $0.joined += 1 }
         return flight
       }
-      var finished = false
+      let ended = LoadEnded()
       let flight = Flight(
         load(request)
           .asObservable()
           .do(
-            onNext: { _ in finished = true }, onError: { _ in finished = true },
-            onDispose: { [weak self] in self?.land(key, finished: finished) }
+            onNext: { _ in ended.mark() }, onError: { _ in ended.mark() },
+            onDispose: { [weak self] in self?.land(key, finished: ended.isMarked) }
           )
           .share(replay: 1, scope: .whileConnected))
       flights[key] = flight

@@ -6,6 +6,9 @@ import Synchronization
 /// `onDisposed` once, and lets go of the operator chain when the sequence ends — so a
 /// handler that captures the `DisposeBag` holding this subscription (or the object owning
 /// that bag) does not keep the chain alive after completion.
+///
+/// `@unchecked Sendable`: `state` (a `Mutex`) guards the subscription, `onDisposed` and the
+/// disposed flag; `stopped` is an `Atomic`.
 @usableFromInline
 final class LeafSubscription: Cancelable, @unchecked Sendable {
   @usableFromInline

@@ -9,6 +9,9 @@ import Synchronization
 /// A re-entrant lock built from `Mutex` and `Atomic`: the thread that holds it may take it
 /// again (an operator delivering an event that synchronously feeds the same operator), any
 /// other thread waits.
+///
+/// `@unchecked Sendable`: its state is a `Mutex` and an `Atomic` (`owner`), both set up in
+/// `init`.
 @usableFromInline
 final class RecursiveLock: @unchecked Sendable {
   @usableFromInline

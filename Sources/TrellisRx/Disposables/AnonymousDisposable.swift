@@ -1,6 +1,8 @@
 import Synchronization
 
 /// Runs a closure the first time it is disposed, and releases the closure.
+///
+/// `@unchecked Sendable`: `action` (a `Mutex`) guards the closure, which is taken out once.
 @usableFromInline
 final class AnonymousDisposable: Cancelable, @unchecked Sendable {
   @usableFromInline

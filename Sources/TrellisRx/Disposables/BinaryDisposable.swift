@@ -1,6 +1,8 @@
 import Synchronization
 
 /// Disposes two disposables, once.
+///
+/// `@unchecked Sendable`: `pair` (a `Mutex`) guards the two disposables.
 @usableFromInline
 final class BinaryDisposable: Cancelable, @unchecked Sendable {
   @usableFromInline

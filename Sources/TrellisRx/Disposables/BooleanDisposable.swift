@@ -1,6 +1,8 @@
 import Synchronization
 
 /// A disposable that only records whether it was disposed.
+///
+/// `@unchecked Sendable`: its one property, `flag`, is an `Atomic`.
 public final class BooleanDisposable: Cancelable, @unchecked Sendable {
   // swift-format-ignore: AlwaysUseLowerCamelCase
   /// A disposable that is already disposed.

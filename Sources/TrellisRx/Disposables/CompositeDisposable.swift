@@ -2,6 +2,8 @@ import Synchronization
 
 /// A group of disposables disposed together. Adding to a disposed group disposes the new
 /// member at once.
+///
+/// `@unchecked Sendable`: `state` (a `Mutex`) guards the members and the next key.
 public final class CompositeDisposable: Cancelable, @unchecked Sendable {
   /// Identifies a member so it can be removed.
   public struct DisposeKey: Hashable {

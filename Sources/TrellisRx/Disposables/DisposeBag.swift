@@ -2,6 +2,8 @@ import Synchronization
 
 /// Collects disposables and disposes them when the bag is deallocated — typically when the
 /// screen or cell that owns the bag goes away, or when the owner replaces it with a new bag.
+///
+/// `@unchecked Sendable`: `state` (a `Mutex`) guards the disposables and the disposed flag.
 public final class DisposeBag: @unchecked Sendable {
   private struct State {
     var disposables: [Disposable] = []

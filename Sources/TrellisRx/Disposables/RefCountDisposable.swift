@@ -3,6 +3,9 @@ import Synchronization
 /// Disposes the underlying disposable only when it was disposed itself and every
 /// dependent disposable handed out by `retain()` was disposed too (used by `window` and
 /// `groupBy`, whose inner sequences keep the source alive).
+///
+/// `@unchecked Sendable`: `state` (a `Mutex`) guards the disposable, the primary's flag and
+/// the count.
 public final class RefCountDisposable: Cancelable, @unchecked Sendable {
   private struct State {
     var disposable: Disposable?

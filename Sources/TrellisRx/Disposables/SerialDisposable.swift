@@ -2,6 +2,9 @@ import Synchronization
 
 /// Holds one disposable at a time: setting a new one disposes the previous; after
 /// `dispose()`, anything set is disposed at once.
+///
+/// `@unchecked Sendable`: `state` (a `Mutex`) guards the held disposable and the disposed
+/// flag.
 public final class SerialDisposable: Cancelable, @unchecked Sendable {
   private struct State {
     var current: Disposable?

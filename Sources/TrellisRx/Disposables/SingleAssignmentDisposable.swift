@@ -2,6 +2,8 @@ import Synchronization
 
 /// Holds a disposable that is set exactly once, possibly after `dispose()` was already
 /// called — in which case it is disposed as soon as it is set.
+///
+/// `@unchecked Sendable`: `state` (a `Mutex`) guards the disposable and both flags.
 public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
   private struct State {
     var disposable: Disposable?

@@ -1,6 +1,8 @@
 import Foundation
 
 /// Receives every line `debug` prints as well; tests set it to check the output.
+///
+/// `@unchecked Sendable`: `lock` guards `receiver`.
 final class DebugOperatorTap: @unchecked Sendable {
   /// The one tap of the process.
   static let shared = DebugOperatorTap()

@@ -138,6 +138,9 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
 
 /// One connection of a `MulticastConnectable`: forwards source events to the subject and,
 /// when it ends or is disposed, detaches from the parent so the next connection starts anew.
+///
+/// `@unchecked Sendable`: `lock` (the parent's) guards `parent`, `subscription` and
+/// `disposed`; `observer` never changes.
 private final class MulticastConnection<Subject: SubjectType>: ObserverType, Disposable,
   @unchecked Sendable
 {

@@ -17,6 +17,9 @@ extension ConnectableObservableType {
 
 /// The shared bookkeeping of one `refCount()` sequence: how many subscribers it has and the
 /// current connection.
+///
+/// `@unchecked Sendable`: `lock` guards `count`, `connectionId` and `connection` (and each
+/// sink's `joinedConnection`); `source` never changes.
 final class RefCountState<Source: ConnectableObservableType>: @unchecked Sendable {
   let source: Source
   let lock = RecursiveLock()

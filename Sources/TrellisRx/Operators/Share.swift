@@ -121,6 +121,9 @@ final class ShareWhileConnected<Element>: Observable<Element> {
 }
 
 /// One connection of `ShareWhileConnected` to its source; it shares the parent's lock.
+///
+/// `@unchecked Sendable`: `shared` is guarded by `parent.lock`; `parent` and `subscription`
+/// (itself thread-safe) never change.
 @usableFromInline
 final class ShareWhileConnectedConnection<Element>: ObserverType, SubjectUnsubscribing,
   @unchecked Sendable

@@ -1,5 +1,8 @@
 /// A `BehaviorSubject` that cannot end: it always has a `value`, and `accept(_:)` replaces
 /// it and delivers it to the subscribers.
+///
+/// `@unchecked Sendable`: its one property, `subject`, never changes, and the subject
+/// guards its own state with its lock (`value` reads it under that lock).
 public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
   @usableFromInline
   let subject: BehaviorSubject<Element>

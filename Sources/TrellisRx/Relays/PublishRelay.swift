@@ -1,5 +1,8 @@
 /// A `PublishSubject` that cannot end: `accept(_:)` delivers an element to the current
 /// subscribers; there is no error and no completion.
+///
+/// `@unchecked Sendable`: its one property, `subject`, never changes, and the subject
+/// guards its own state with its lock.
 public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
   @usableFromInline
   let subject = PublishSubject<Element>()

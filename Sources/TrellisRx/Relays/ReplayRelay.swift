@@ -1,4 +1,7 @@
 /// A `ReplaySubject` that cannot end: replays buffered elements to new subscribers.
+///
+/// `@unchecked Sendable`: its one property, `subject`, never changes, and the subject
+/// guards its own state with its lock.
 public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
   private let subject: ReplaySubject<Element>
 

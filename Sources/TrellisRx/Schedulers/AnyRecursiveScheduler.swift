@@ -1,4 +1,7 @@
 /// Passed to a recursively scheduled action so it can schedule itself again after a delay.
+///
+/// `@unchecked Sendable`: `lock` guards `action` and each `PendingEntry`; `scheduler` and
+/// `pending` (itself thread-safe) never change.
 public final class AnyRecursiveScheduler<State>: @unchecked Sendable {
   private var action: ((State, AnyRecursiveScheduler<State>) -> Void)?
   private let scheduler: SchedulerType

@@ -3,6 +3,9 @@ import Foundation
 
 /// Runs work on a concurrent dispatch queue; actions may overlap. Use it for parallel work,
 /// and `observe(on:)` a serial scheduler to get events back in order.
+///
+/// `@unchecked Sendable`: immutable after init (`configuration`); a subclass must keep any
+/// state of its own under a lock.
 public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
   let configuration: DispatchQueueConfiguration
 

@@ -3,6 +3,8 @@ import Foundation
 
 /// Runs work on the main thread: at once when already there, otherwise through the main
 /// queue. Used for `subscribe(on:)` where subscription must happen on the main thread.
+///
+/// `@unchecked Sendable`: immutable after init (`mainScheduler`).
 public final class ConcurrentMainScheduler: SchedulerType, @unchecked Sendable {
   private let mainScheduler: MainScheduler
 

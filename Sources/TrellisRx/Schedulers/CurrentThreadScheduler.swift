@@ -11,6 +11,9 @@ import Foundation
 /// only enqueue. This keeps recursion flat (`Observable.from(bigArray)` does not grow the
 /// stack) and gives RxSwift's interleaving of synchronous sequences (`merge(of(1,2), of(3,4))`
 /// emits 1, 3, 2, 4).
+///
+/// `@unchecked Sendable`: it has no stored state; each thread's queue lives in that
+/// thread's own storage (`key`).
 public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Sendable {
   /// The shared instance.
   public static let instance = CurrentThreadScheduler()

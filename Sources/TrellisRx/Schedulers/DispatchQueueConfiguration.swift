@@ -4,6 +4,8 @@ import Synchronization
 
 /// Scheduling on a dispatch queue, shared by the dispatch-queue schedulers: immediate work
 /// with `async`, delayed and periodic work with timer sources that cancellation releases.
+///
+/// `@unchecked Sendable`: immutable (`queue`, `leeway`).
 struct DispatchQueueConfiguration: @unchecked Sendable {
   let queue: DispatchQueue
   let leeway: DispatchTimeInterval
@@ -51,6 +53,8 @@ struct DispatchQueueConfiguration: @unchecked Sendable {
 }
 
 /// Owns a timer source until it is cancelled; cancelling releases its handler.
+///
+/// `@unchecked Sendable`: `lock` (a `Mutex`) guards the timer source.
 final class TimerHolder: @unchecked Sendable {
   private let lock = Mutex<DispatchSourceTimer?>(nil)
 

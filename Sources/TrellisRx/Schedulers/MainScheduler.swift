@@ -7,6 +7,9 @@ import Synchronization
 ///
 /// On Linux the main queue drains only inside `dispatchMain()` or a running `RunLoop`:
 /// an app's run loop does that; tests pump `RunLoop.main` or use virtual time.
+///
+/// `@unchecked Sendable`: `enqueued` is an `Atomic`; the rest is the immutable
+/// `configuration`.
 public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
   private let enqueued = Atomic<Int>(0)
 

@@ -2,6 +2,9 @@ import Synchronization
 
 /// Runs an action that reschedules itself on an immediate scheduler, tracking what is
 /// pending so one dispose cancels all of it.
+///
+/// `@unchecked Sendable`: `lock` guards `action` and each `PendingEntry`; `scheduler` and
+/// `pending` (itself thread-safe) never change.
 final class RecursiveImmediateScheduler<State>: @unchecked Sendable {
   private var action: ((State, (State) -> Void) -> Void)?
   private let scheduler: ImmediateSchedulerType

@@ -6,6 +6,9 @@ protocol ScheduledItemType: Cancelable {
 
 /// An action and its state, waiting to run; disposing it cancels the run or disposes
 /// what the run returned.
+///
+/// `@unchecked Sendable`: immutable after init, and `disposable` is thread-safe; `state`
+/// and `action` are handed to the one thread that runs the item.
 final class ScheduledItem<State>: ScheduledItemType, @unchecked Sendable {
   private let action: (State) -> Disposable
   private let state: State

@@ -3,6 +3,9 @@ import Foundation
 
 /// Runs work on a serial dispatch queue, so actions never overlap. `observe(on:)` with this
 /// scheduler delivers events in order.
+///
+/// `@unchecked Sendable`: immutable after init (`configuration`); a subclass must keep any
+/// state of its own under a lock.
 public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
   let configuration: DispatchQueueConfiguration
 

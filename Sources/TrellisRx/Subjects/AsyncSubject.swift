@@ -1,5 +1,7 @@
 /// A subject that emits only its last element, and only when it completes. An error is
 /// passed on without an element. Late subscribers get the same ending.
+///
+/// `@unchecked Sendable`: `lock` guards `observers`, `lastElement` and `stoppedEvent`.
 public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType,
   SubjectUnsubscribing, @unchecked Sendable
 {

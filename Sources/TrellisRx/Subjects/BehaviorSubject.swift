@@ -1,5 +1,8 @@
 /// A subject that holds a current value: each new subscriber receives it first, then
 /// every later event.
+///
+/// `@unchecked Sendable`: `lock` guards `observers`, `element`, `stoppedEvent` and
+/// `disposed`; `subscribeThunk` never changes.
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, Cancelable,
   ObserverType, SubjectUnsubscribing, @unchecked Sendable
 {

@@ -65,6 +65,9 @@ protocol SubjectUnsubscribing: AnyObject {
 ///
 /// It calls back through a plain function (`remove`) rather than a protocol, so a subject
 /// created in specialized code removes subscribers with specialized code.
+///
+/// `@unchecked Sendable`: `owner` (a `Mutex`) guards the subject; `key` and `remove` never
+/// change.
 @usableFromInline
 final class SubjectSubscription: Disposable, @unchecked Sendable {
   @usableFromInline

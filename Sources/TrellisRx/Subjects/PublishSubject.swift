@@ -2,6 +2,9 @@
 ///
 /// A subscriber added after a terminal event receives that terminal event at once. After
 /// `dispose()`, subscribing fails with `RxError.disposed` and events are ignored.
+///
+/// `@unchecked Sendable`: `lock` guards `observers`, `stoppedEvent` and `disposed`;
+/// `subscribeThunk` never changes.
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, Cancelable,
   ObserverType, SubjectUnsubscribing, @unchecked Sendable
 {

@@ -1,5 +1,8 @@
 /// A subject that replays buffered elements to each new subscriber, then delivers later
 /// events. A late subscriber after the end receives the buffer and then the terminal event.
+///
+/// `@unchecked Sendable`: `lock` guards `observers`, `buffer`, `head`, `stoppedEvent` and
+/// `disposed`; `bufferSize` never changes.
 public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Cancelable,
   ObserverType, SubjectUnsubscribing, @unchecked Sendable
 {

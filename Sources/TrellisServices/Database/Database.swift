@@ -36,6 +36,9 @@ import TrellisRx
 ///   (`<name>.corrupt-<timestamp>`, never deleted), a fresh database is made, and `recovery`
 ///   says what happened, for the app to show.
 /// - Statements are prepared once and kept (up to `DatabaseOptions.statementCacheLimit`).
+///
+/// `@unchecked Sendable`: `lock` (a `DatabaseLock`) guards `connection`; the rest is
+/// immutable.
 public final class Database: @unchecked Sendable {
   /// The file name used under the app's data folder.
   public static let defaultFileName = "database.sqlite"

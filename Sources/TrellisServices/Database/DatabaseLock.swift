@@ -7,6 +7,8 @@
 /// A re-entrant lock: the thread that holds it may take it again (a transaction's body
 /// running statements), any other thread waits. Every use of a `Database`'s connection
 /// happens inside it.
+///
+/// `@unchecked Sendable`: it is a lock; `mutex` is allocated in `init` and never changes.
 final class DatabaseLock: @unchecked Sendable {
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 

@@ -26,6 +26,9 @@ import TrellisRx
 ///
 /// Results arrive on a background queue: observe them on `MainScheduler` before touching
 /// views. The client is safe to share between threads.
+///
+/// `@unchecked Sendable`: immutable after init (`configuration`, `session`); the session
+/// keeps its own state under a `Mutex`.
 public final class HTTPClient: @unchecked Sendable {
   /// The configuration type.
   public typealias Configuration = HTTPClientConfiguration

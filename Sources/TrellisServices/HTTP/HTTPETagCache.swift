@@ -10,6 +10,9 @@ import Synchronization
 /// request with its configured header fields applied, so a credential set on the client
 /// counts as much as one set on the request. Past `maxEntries` or `maxBytes` of
 /// bodies, the least recently used entries go. Safe to share between clients and threads.
+///
+/// `@unchecked Sendable`: `state` (a `Mutex`) guards the entries, their order and the byte
+/// count; the limits never change.
 public final class HTTPETagCache: @unchecked Sendable {
   /// One cached response.
   public struct Entry: Sendable {

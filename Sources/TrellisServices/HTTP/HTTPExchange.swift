@@ -9,6 +9,9 @@ import TrellisRx
 /// One subscription to ``HTTPClient/send(_:)``: sends the request, retries it as the
 /// policy says, serves 304s from the ETag cache, and reports once. Disposing it cancels the
 /// running attempt or the pending retry.
+///
+/// `@unchecked Sendable`: `state` (a `Mutex`) guards the disposed flag and the current
+/// attempt; the rest is immutable, and `observer` is called once.
 final class HTTPExchange: @unchecked Sendable {
   private struct State {
     var disposed = false

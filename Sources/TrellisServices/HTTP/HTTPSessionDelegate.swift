@@ -8,6 +8,8 @@ import Synchronization
 /// Routes a URLSession's callbacks to the ``HTTPTransfer`` of each task, and keeps
 /// credentials from following a redirect to another origin: another scheme (`https` to
 /// `http` would send them in clear text), host or port.
+///
+/// `@unchecked Sendable`: its one property, `transfers`, is a `Mutex`.
 final class HTTPSessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
   private let transfers = Mutex<[Int: HTTPTransfer]>([:])
 

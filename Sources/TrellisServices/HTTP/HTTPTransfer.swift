@@ -7,6 +7,9 @@ import Synchronization
 
 /// One attempt of a request on the session: gathers the body under the size cap, enforces
 /// the timeout, and reports exactly once — unless cancelled, when it reports nothing.
+///
+/// `@unchecked Sendable`: `state` (a `Mutex`) guards the task, response, body, timer and
+/// finished flag; the rest is immutable, and `completion` runs once.
 final class HTTPTransfer: @unchecked Sendable {
   private struct State {
     var task: URLSessionTask?

@@ -30,6 +30,9 @@ import Synchronization
 /// `settings.json.malformed-<timestamp>`, and the defaults apply; nothing is lost. Every
 /// `set` saves the whole file atomically (a temporary file renamed over it). Safe to use
 /// from any thread.
+///
+/// `@unchecked Sendable`: `sections` (a `Mutex`) guards the values, and saving them; the
+/// rest is immutable.
 public final class Settings: @unchecked Sendable {
   /// The settings file's name in the app's configuration folder.
   public static let defaultFileName = "settings.json"

@@ -8,6 +8,9 @@ import Synchronization
 /// `write` is async-signal-safe) and calls any handler it replaced. A dispatch source
 /// reading the pipe drains it and calls the observers on a serial queue, where any work is
 /// safe.
+///
+/// `@unchecked Sendable`: `observers` (a `Mutex`) and `nextIdentifier` (an `Atomic`) hold
+/// what changes; the pipe ends, `queue` and `source` are set in `init` and never change.
 final class ResizeMonitor: @unchecked Sendable {
   /// The monitor for the process; the signal handler is installed on first use.
   static let shared = ResizeMonitor()

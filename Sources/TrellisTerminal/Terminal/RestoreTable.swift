@@ -9,6 +9,10 @@ import Synchronization
 /// `free`, `busy` (reserved, being filled) or `armed` (complete, used by `restoreAll`).
 /// A terminal that changes its record fills a new slot and arms it before freeing the old
 /// one, so a signal arriving in between always finds at least one complete record.
+///
+/// `@unchecked Sendable`: a slot's fields are written only by the thread that reserved it
+/// (`busy`, by compare-exchange) and published by the releasing store of `armed`; readers
+/// load `armed` with acquiring order first.
 final class RestoreTable: @unchecked Sendable {
   /// The table every `Terminal` registers in.
   static let shared = RestoreTable()

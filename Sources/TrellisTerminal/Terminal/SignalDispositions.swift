@@ -3,6 +3,11 @@ import Synchronization
 
 /// The signal dispositions that Trellis replaced, kept in memory allocated once so a
 /// signal handler can put them back with `sigaction` (async-signal-safe).
+///
+/// `@unchecked Sendable`: `handling` is an `Atomic`; `faults` is set in `init`; a slot of
+/// `previous` is written only by `install`, before the handler is in place, and each
+/// signal is installed once (`TerminalRestorer.install` under its `Mutex`, SIGWINCH from
+/// `ResizeMonitor`'s `static let`).
 final class SignalDispositions: @unchecked Sendable {
   /// The table for the whole process.
   static let shared = SignalDispositions()

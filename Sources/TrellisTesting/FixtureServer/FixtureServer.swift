@@ -18,6 +18,9 @@ import Foundation
 /// gets a JSON 404 naming it. Every response carries `Connection: close`: there is no
 /// keep-alive, each request arrives on a connection of its own. Each connection runs on its
 /// own thread. `stop()` (or deinit) closes the listening socket and interrupts any delay.
+///
+/// `@unchecked Sendable`: immutable after init (`port`, `core`); `core` keeps its state
+/// under a `Mutex`.
 public final class FixtureServer: @unchecked Sendable {
   /// The port the server listens on (on 127.0.0.1).
   public let port: UInt16

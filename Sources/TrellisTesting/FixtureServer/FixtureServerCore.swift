@@ -4,6 +4,10 @@ import Synchronization
 /// The shared state of a ``FixtureServer``: the listening socket, the routes and the
 /// recorded exchanges. The accept thread and the connection threads hold it, so the public
 /// server can stop it from its deinit.
+///
+/// `@unchecked Sendable`: `state` (a `Mutex`) guards the routes, the exchanges and the
+/// stopping flag; `listener` is used only by the accept thread once started, and `threads`
+/// is a `DispatchGroup`.
 final class FixtureServerCore: @unchecked Sendable {
   private struct State {
     var routes = FixtureRouteTable()

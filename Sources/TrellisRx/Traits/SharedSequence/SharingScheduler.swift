@@ -31,6 +31,9 @@ public enum SharingScheduler {
 }
 
 /// Holds the scheduler factory a `SharingScheduler.mock` installs.
+///
+/// `@unchecked Sendable`: `make` never changes; the closure is not checked, so it must be
+/// safe to call from every task that inherits the mock.
 final class SharingSchedulerFactory: @unchecked Sendable {
   let make: () -> SchedulerType
 
