@@ -45,6 +45,9 @@ public final class ImagePipeline: @unchecked Sendable {
   /// A load on its way, shared by every request that asks for it.
   private final class Flight {
     let images: Observable<TerminalImage>
+    /// The load's end marker, which also tells this flight from a newer one for its key;
+    /// set and read under `flights`.
+    var ended: LoadEnded?
     init(_ images: Observable<TerminalImage>) { self.images = images }
   }
 
@@ -126,18 +129,22 @@ public final class ImagePipeline: @unchecked Sendable {
           .asObservable()
           .do(
             onNext: { _ in ended.mark() }, onError: { _ in ended.mark() },
-            onDispose: { [weak self] in self?.land(key, finished: ended.isMarked) }
+            onDispose: { [weak self] in self?.land(key, ended: ended) }
           )
           .share(replay: 1, scope: .whileConnected))
+      flight.ended = ended
       flights[key] = flight
       return flight
     }
   }
 
-  /// A load ended or was given up: forget it, and count it if it was cut short.
-  private func land(_ key: ImageRequest.DecodeKey, finished: Bool) {
-    flights.withLock { $0[key] = nil }
-    if !finished { count { $0.cancelled += 1 } }
+  /// A load ended or was given up: forget it (unless a newer load for the key took its
+  /// place), and count it if it was cut short.
+  private func land(_ key: ImageRequest.DecodeKey, ended: LoadEnded) {
+    flights.withLock { flights in
+      if flights[key]?.ended === ended { flights[key] = nil }
+    }
+    if !ended.isMarked { count { $0.cancelled += 1 } }
   }
 
   /// Bytes, then pixels, kept in memory.
