@@ -1,0 +1,161 @@
+import Dispatch
+import Glibc
+import Synchronization
+
+/// SIGINT, SIGTERM and SIGHUP as requests to end, which the program answers on its own
+/// thread — saving what it must, restoring the terminal, exiting with `128 + signal` —
+/// instead of ending at once.
+///
+/// While a watch is active, the first of these signals does not restore the terminal and
+/// end the process (as ``TerminalRestorer`` does otherwise): its handler only writes the
+/// signal number to a pipe (async-signal-safe), and `onRequest` is called with it on a
+/// queue of the watch's own. If the program is still running `fallbackAfter` seconds later
+/// (its main thread is stuck), or a second such signal arrives meanwhile, the restorer's
+/// path ends it: every started terminal is restored and the process ends by the signal.
+///
+/// ```swift
+/// let watch = EndRequestSignals(fallbackAfter: 12) { signal in
+///   DispatchQueue.main.async { loop.quit(status: 128 + signal) }
+/// }
+/// defer { watch.cancel() }   // once the program ended on its own
+/// ```
+///
+/// One watch is active at a time: starting one cancels the one before.
+public final class EndRequestSignals: Sendable {
+  /// How long after a request the process is ended if it has not ended itself, in seconds.
+  public let fallbackAfter: Double
+  private let onRequest: @Sendable (Int32) -> Void
+  private let message: String
+  private let cancelled = Atomic(false)
+
+  /// Starts watching: `onRequest` gets the signal number of the first request to end (on
+  /// a queue of the watch's, not the main queue). `message` goes to standard error, with
+  /// the signal's name and the wait, before the fallback ends the process.
+  public init(
+    fallbackAfter: Double, message: String = "did not end in time",
+    onRequest: @escaping @Sendable (Int32) -> Void
+  ) {
+    self.fallbackAfter = Swift.max(0, fallbackAfter)
+    self.onRequest = onRequest
+    self.message = message
+    TerminalRestorer.install()
+    EndRequestPipe.shared.arm(self)
+  }
+
+  /// Stops watching: the program ended on its own, so no fallback; from now on the
+  /// signals restore the terminal and end the process at once again.
+  public func cancel() {
+    cancelled.store(true, ordering: .releasing)
+    EndRequestPipe.shared.disarm(self)
+  }
+
+  /// Whether ``cancel()`` was called.
+  public var isCancelled: Bool {
+    cancelled.load(ordering: .acquiring)
+  }
+
+  /// A request arrived: tells the program, and ends the process if it has not ended by
+  /// the deadline.
+  func requested(_ signal: Int32, on queue: DispatchQueue) {
+    guard !isCancelled else { return }
+    onRequest(signal)
+    queue.asyncAfter(deadline: .now() + fallbackAfter) { [self] in
+      guard !isCancelled else { return }
+      let seconds = fallbackAfter.rounded() == fallbackAfter ? "\(Int(fallbackAfter))" : "\(fallbackAfter)"
+      RestoreTable.shared.restoreAll()
+      let text = "\(message) (\(Self.name(of: signal)), waited \(seconds) s); ending now\n"
+      _ = text.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
+      SignalDispositions.shared.resetToDefault(signal)
+      kill(getpid(), signal)
+    }
+  }
+
+  /// `SIGTERM`, `SIGHUP`, `SIGINT`, or `signal N`.
+  public static func name(of signal: Int32) -> String {
+    switch signal {
+    case SIGTERM: return "SIGTERM"
+    case SIGHUP: return "SIGHUP"
+    case SIGINT: return "SIGINT"
+    default: return "signal \(signal)"
+    }
+  }
+}
+
+/// The self-pipe between the signal handler and the active ``EndRequestSignals``. Made
+/// once (``TerminalRestorer/install()`` makes it before any handler can run), never freed.
+final class EndRequestPipe: @unchecked Sendable {
+  /// The pipe for the whole process.
+  static let shared = EndRequestPipe()
+
+  private let readDescriptor: Int32
+  private let writeDescriptor: Int32
+  /// Whether a watch is active (read by the signal handler).
+  private let armed = Atomic(false)
+  /// Whether a request was forwarded since the watch began (read by the signal handler).
+  private let forwarded = Atomic(false)
+  private let queue = DispatchQueue(label: "trellis.end-request-signals")
+  private let current = Mutex<EndRequestSignals?>(nil)
+  /// The read source; touched only on `queue` after `init`.
+  private let source: DispatchSourceRead?
+
+  private init() {
+    var descriptors: [Int32] = [-1, -1]
+    if pipe(&descriptors) == 0 {
+      for descriptor in descriptors {
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+      }
+    } else {
+      descriptors = [-1, -1]
+    }
+    readDescriptor = descriptors[0]
+    writeDescriptor = descriptors[1]
+    guard readDescriptor >= 0 else {
+      source = nil
+      return
+    }
+    let source = DispatchSource.makeReadSource(fileDescriptor: readDescriptor, queue: queue)
+    self.source = source
+    source.setEventHandler { [unowned self] in self.drain() }
+    source.resume()
+  }
+
+  /// Makes `watch` the active one.
+  func arm(_ watch: EndRequestSignals) {
+    guard writeDescriptor >= 0 else { return }
+    current.withLock { $0 = watch }
+    forwarded.store(false, ordering: .releasing)
+    armed.store(true, ordering: .releasing)
+  }
+
+  /// Deactivates `watch`, if it is the active one.
+  func disarm(_ watch: EndRequestSignals) {
+    current.withLock { active in
+      guard active === watch else { return }
+      active = nil
+      armed.store(false, ordering: .releasing)
+    }
+  }
+
+  /// Hands `signal` to the active watch. True when it did: the handler then returns and
+  /// the process goes on. False when no watch is active or a request was already
+  /// forwarded (the caller restores and ends the process). Async-signal-safe.
+  func forward(_ signal: Int32) -> Bool {
+    guard armed.load(ordering: .acquiring),
+      !forwarded.exchange(true, ordering: .acquiringAndReleasing)
+    else { return false }
+    var byte = UInt8(truncatingIfNeeded: signal)
+    return write(writeDescriptor, &byte, 1) == 1
+  }
+
+  /// Reads the signals written and hands them to the active watch.
+  private func drain() {
+    var buffer = [UInt8](repeating: 0, count: 16)
+    let count = buffer.withUnsafeMutableBytes { read(readDescriptor, $0.baseAddress, $0.count) }
+    guard count > 0 else { return }
+    let watch = current.withLock { $0 }
+    for byte in buffer[0..<count] {
+      watch?.requested(Int32(byte), on: queue)
+    }
+  }
+}
