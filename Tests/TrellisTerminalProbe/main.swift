@@ -53,8 +53,9 @@ func run(_ ending: String) throws {
   say("TRELLIS-PROBE-READY \(terminal.size) registered \(TerminalRestorer.registeredCount)")
   switch ending {
   case "stuck", "stuck-long":
-    let watch = EndRequestSignals(fallbackAfter: ending == "stuck" ? 0.5 : 60, message: "probe stuck") {
-      signal in say("TRELLIS-PROBE-REQUESTED \(signal)")
+    let fallback = ending == "stuck" ? 0.5 : 60
+    let watch = EndRequestSignals(fallbackAfter: fallback, message: "probe stuck") { signal in
+      say("TRELLIS-PROBE-REQUESTED \(signal)")
     }
     while !watch.isCancelled { sleep(1) }
   case "exit":

@@ -61,7 +61,8 @@ public final class EndRequestSignals: Sendable {
     onRequest(signal)
     queue.asyncAfter(deadline: .now() + fallbackAfter) { [self] in
       guard !isCancelled else { return }
-      let seconds = fallbackAfter.rounded() == fallbackAfter ? "\(Int(fallbackAfter))" : "\(fallbackAfter)"
+      let seconds =
+        fallbackAfter.rounded() == fallbackAfter ? "\(Int(fallbackAfter))" : "\(fallbackAfter)"
       RestoreTable.shared.restoreAll()
       let text = "\(message) (\(Self.name(of: signal)), waited \(seconds) s); ending now\n"
       _ = text.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
