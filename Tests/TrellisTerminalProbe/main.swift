@@ -50,14 +50,18 @@ func run(_ ending: String) throws {
   sayDescriptor = terminal.outputDescriptor
   try terminal.start(options: .all)
   terminal.onResize { size in say("TRELLIS-PROBE-RESIZE \(size)") }
+  // Watching before the marker: the tests send their signal as soon as they see it.
+  var watch: EndRequestSignals?
+  if ending == "stuck" || ending == "stuck-long" {
+    let fallback = ending == "stuck" ? 0.5 : 60
+    watch = EndRequestSignals(fallbackAfter: fallback, message: "probe stuck") { signal in
+      say("TRELLIS-PROBE-REQUESTED \(signal)")
+    }
+  }
   say("TRELLIS-PROBE-READY \(terminal.size) registered \(TerminalRestorer.registeredCount)")
   switch ending {
   case "stuck", "stuck-long":
-    let fallback = ending == "stuck" ? 0.5 : 60
-    let watch = EndRequestSignals(fallbackAfter: fallback, message: "probe stuck") { signal in
-      say("TRELLIS-PROBE-REQUESTED \(signal)")
-    }
-    while !watch.isCancelled { sleep(1) }
+    while watch?.isCancelled == false { sleep(1) }
   case "exit":
     exit(0)
   case "throw":

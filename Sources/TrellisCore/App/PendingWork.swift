@@ -9,12 +9,13 @@ import TrellisRx
 /// exit status) work that failed or did not finish.
 ///
 /// Track a write where it starts, on the thread that asks for it, so that the app knows
-/// about it before the user can quit:
+/// about it before the user can quit — with ``keep(_:_:)``, so that it is kept when the
+/// screen goes away first:
 ///
 /// ```swift
 /// let pending = environment.services.resolveIfPresent(.pendingWork)
 /// let save = store.save(item, on: environment.backgroundScheduler)
-/// (pending?.track(save, "saving the item") ?? save)
+/// (pending?.keep(save, "saving the item") ?? save)
 ///   .observe(on: environment.mainScheduler)
 ///   .subscribe(onFailure: { notifier.error($0) })
 ///   .disposed(by: screen.disposeBag)

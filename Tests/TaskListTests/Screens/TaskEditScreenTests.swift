@@ -184,7 +184,12 @@ import TrellisUI
     #expect(await harness.waitFor(text: "Tasks: 3 to do, 0 done"))
     // Another program holds the write lock: the save waits while the user closes the modal.
     let released = try LockHolder.hold(folder.databasePath, seconds: 0.5)
-    try harness.send(keys: "n B u y enter esc")
+    try harness.send(keys: "n B u y")
+    #expect(await harness.waitFor(text: "Buy"))
+    try harness.send(keys: "enter")
+    let pending = harness.app.pendingWork
+    #expect(await harness.waitUntil { pending.pending == ["saving a new task"] })
+    try harness.send(keys: "esc")
     #expect(harness.navigator.modals.isEmpty)
     try harness.send(keys: "q")
     let report = harness.app.finishPendingWork()
