@@ -140,7 +140,8 @@ let package = Package(
       name: "PhotoGalleryTests", dependencies: ["PhotoGallery", "TrellisTesting"],
       resources: [.copy("Fixtures")], swiftSettings: swift5),
     .testTarget(
-      name: "TrellisDemoTests", dependencies: ["TrellisTesting", "trellis-demo"],
+      name: "TrellisDemoTests",
+      dependencies: ["TrellisTesting", "TerminalTestSupport", "trellis-demo"],
       swiftSettings: swift5),
     .testTarget(
       name: "TrellisUITests", dependencies: ["TrellisUI", "TrellisRxTest"], swiftSettings: swift5),

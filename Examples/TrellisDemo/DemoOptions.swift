@@ -90,5 +90,6 @@ extension DemoOptions {
       --print-screen       print the settled screen as text lines
 
     Exit status: 0 ok, 2 bad arguments, 1 runtime failure.
+    SIGTERM, SIGHUP and SIGINT end it as q does (changes saved): 128 + the signal.
     """
 }

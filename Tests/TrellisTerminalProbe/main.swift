@@ -13,6 +13,9 @@
 //          SIGTERM, print a marker, exit 0
 //   devtty with standard output sent to /dev/null, open the terminal through /dev/tty,
 //          then wait as `wait` does
+//   stuck  watch for requests to end (`EndRequestSignals`, fallback after 0.5 s), print a
+//          marker when one comes, and never answer it: the main thread sleeps
+//   stuck-long  the same with a fallback after 60 s (a second signal ends it sooner)
 
 import Glibc
 import TrellisTerminal
@@ -47,8 +50,18 @@ func run(_ ending: String) throws {
   sayDescriptor = terminal.outputDescriptor
   try terminal.start(options: .all)
   terminal.onResize { size in say("TRELLIS-PROBE-RESIZE \(size)") }
+  // Watching before the marker: the tests send their signal as soon as they see it.
+  var watch: EndRequestSignals?
+  if ending == "stuck" || ending == "stuck-long" {
+    let fallback = ending == "stuck" ? 0.5 : 60
+    watch = EndRequestSignals(fallbackAfter: fallback, message: "probe stuck") { signal in
+      say("TRELLIS-PROBE-REQUESTED \(signal)")
+    }
+  }
   say("TRELLIS-PROBE-READY \(terminal.size) registered \(TerminalRestorer.registeredCount)")
   switch ending {
+  case "stuck", "stuck-long":
+    while watch?.isCancelled == false { sleep(1) }
   case "exit":
     exit(0)
   case "throw":

@@ -156,15 +156,20 @@ public final class CounterStore: Sendable {
   /// Saves each list `counters` sends, one after the other (the next waits for the last),
   /// each on `scheduler`; emits the failures there and goes on with the next list.
   ///
-  /// With `pendingWork` (the app's, `ServiceKey.pendingWork`), each list is pending work
-  /// from the moment it is sent — queued behind another save or not — until it is saved or
+  /// Saves outlive the subscription: disposing it (the screen closed) stops taking lists
+  /// and emitting failures, but the lists already sent are still saved, in order. With
+  /// `pendingWork` (the app's, `ServiceKey.pendingWork`), each list is pending work from
+  /// the moment it is sent — queued behind another save or not — until it is saved or
   /// failed, so an app that quits meanwhile waits for it.
   public func saving(
     _ counters: Observable<[Counter]>, on scheduler: ImmediateSchedulerType,
     tracking pendingWork: PendingWork? = nil
   ) -> Observable<CountersError> {
-    counters.map { list in (list, pendingWork?.begin(Self.savingLabel)) }
-      .concatMap { [self] list, token in
+    Observable.create { [self] observer in
+      let queue = PublishSubject<([Counter], PendingWorkToken?)>()
+      let listener = SerialDisposable()
+      // Not disposed with the subscriber: completes once the lists sent are saved.
+      _ = queue.concatMap { list, token in
         Observable<CountersError>.deferred {
           do throws(CountersError) {
             try self.save(list)
@@ -177,6 +182,22 @@ public final class CounterStore: Sendable {
         }
         .subscribe(on: scheduler)
       }
+      .subscribe(onNext: { error in
+        if !listener.isDisposed { observer.onNext(error) }
+      })
+      let input = counters.subscribe(
+        onNext: { list in queue.onNext((list, pendingWork?.begin(Self.savingLabel))) },
+        onError: { error in
+          queue.onCompleted()
+          observer.onError(error)
+        },
+        onCompleted: { queue.onCompleted() })
+      return Disposables.create {
+        input.dispose()
+        listener.dispose()
+        queue.onCompleted()
+      }
+    }
   }
 
   /// What a save is called while the app waits for it.

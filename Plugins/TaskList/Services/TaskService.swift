@@ -14,7 +14,9 @@ import TrellisServices
 /// ``TaskListError`` whose message says what to do. Events come one at a time, in the order
 /// of the writes; listeners observe them on their own scheduler. With the app's
 /// `PendingWork` (`ServiceKey.pendingWork`), each write is pending work from subscription
-/// until it is stored or failed, so an app that quits meanwhile waits for it.
+/// until it is stored or failed, so an app that quits meanwhile waits for it, and it runs
+/// to its end once subscribed: disposing the subscription (the screen that asked closed)
+/// only stops the result from being delivered (see `PendingWork.keep(_:_:)`).
 ///
 /// ```swift
 /// let service = try TaskService(database: database)
@@ -168,7 +170,8 @@ public final class TaskService: @unchecked Sendable {
   }
 
   /// `work` as a `Single` run on `scheduler`, its errors as ``TaskListError``s; with a
-  /// `tracked` label, pending work of the app from subscription until it ends.
+  /// `tracked` label, pending work of the app from subscription until it ends, run to its
+  /// end even when the subscriber goes away first.
   private func perform<Value>(
     on scheduler: ImmediateSchedulerType, _ wrap: @escaping (DatabaseError) -> TaskListError,
     tracked label: String? = nil, _ work: @escaping () throws -> Value
@@ -185,6 +188,6 @@ public final class TaskService: @unchecked Sendable {
     }
     .subscribe(on: scheduler)
     guard let label, let pendingWork else { return single }
-    return pendingWork.track(single, label)
+    return pendingWork.keep(single, label)
   }
 }

@@ -2,33 +2,52 @@ import Foundation
 import TrellisTerminal
 
 extension App {
-  /// Waits for the work plugins track in ``pendingWork`` — at most ``pendingWorkLimit``
-  /// seconds — and keeps the outcome as ``pendingWorkReport``. ``run(route:options:)`` and
-  /// ``runHeadless(size:keys:route:quietPeriod:limit:)`` call it when the app ends; call it
-  /// yourself when you drive a session another way (an `AppHarness`) and end it.
+  /// Ends the plugins' work as the app ends: runs each loaded plugin's
+  /// `willTerminate()` (see ``PluginHost/terminate(limit:)``), then waits for the work they
+  /// track in ``pendingWork`` — all of it within ``pendingWorkLimit`` seconds — and keeps
+  /// the outcome as ``pendingWorkReport`` and ``terminationProblems``.
+  /// ``run(route:options:)`` and ``runHeadless(size:keys:route:quietPeriod:limit:)`` call it
+  /// when the app ends; call it yourself when you drive a session another way (an
+  /// `AppHarness`) and end it. It runs the hooks once; later calls only wait for the work.
   ///
   /// On standard error it says what it waits for when that takes more than a second, and
-  /// then each piece of work that failed or did not finish. Call on the main thread (the
-  /// main run loop turns meanwhile, so work that hops through the main queue goes on).
+  /// then each hook that threw or overran and each piece of work that failed, was dropped
+  /// or did not finish. Call on the main thread (the main run loop turns meanwhile, so work
+  /// that hops through the main queue goes on).
   @discardableResult
   public func finishPendingWork() -> PendingWorkReport {
     let name = self.name
-    let report = pendingWork.waitUntilDone(limit: pendingWorkLimit) { pending in
+    let limit = pendingWorkLimit
+    let deadline = Date().addingTimeInterval(limit)
+    pendingWork.beginEnding()
+    let problems = host.terminate(limit: limit)
+    terminationProblems += problems
+    for problem in problems { Self.writeError("\(name): \(problem.message)") }
+    let waited = pendingWork.waitUntilDone(limit: deadline.timeIntervalSinceNow) { pending in
       Self.writeError("\(name): waiting for work to finish: \(Self.summary(of: pending))…")
     }
+    let report = PendingWorkReport(
+      unfinished: waited.unfinished, failures: waited.failures, dropped: waited.dropped,
+      limit: limit)
     pendingWorkReport = report
     for line in report.lines { Self.writeError("\(name): \(line)") }
     return report
   }
 
   /// The status the app ended with: its loop's (0 when a headless run ended without
-  /// quitting), or 1 instead of 0 when work pending at the end failed or did not finish;
-  /// nil while it runs.
+  /// quitting, 128 + the signal when a signal ended it), or 1 instead of 0 when work
+  /// pending at the end failed, was dropped or did not finish, or a plugin's
+  /// `willTerminate()` threw or overran; nil while it runs.
   public var exitStatus: Int32? {
     let loopStatus = session?.loop.exitStatus
-    guard let report = pendingWorkReport else { return loopStatus }
-    let status = loopStatus ?? 0
-    return status == 0 && !report.isClean ? 1 : status
+    guard pendingWorkReport != nil else { return loopStatus }
+    return endingStatus(loopStatus ?? 0)
+  }
+
+  /// `status`, or 1 instead of 0 when the ending went wrong (see ``exitStatus``).
+  func endingStatus(_ status: Int32) -> Int32 {
+    let clean = (pendingWorkReport?.isClean ?? true) && terminationProblems.isEmpty
+    return status == 0 && !clean ? 1 : status
   }
 
   /// `labels` in order, each once, with how many there are when more than one:

@@ -15,7 +15,9 @@ import TrellisUI
 /// ```
 ///
 /// Plugins are loaded when the app is made: ``report`` says what loaded, what was
-/// disabled and what failed and why. The tabs are the plugins' tabs in load order, then
+/// disabled and what failed and why. Then each loaded plugin's `activate(in:)` runs (an
+/// error it throws goes to the status bar); when the app ends, their `willTerminate()`
+/// (see ``finishPendingWork()``). The tabs are the plugins' tabs in load order, then
 /// the built-in Plugins and Help tabs.
 public final class App {
   /// The app's name, shown at the top of the Help page.
@@ -40,6 +42,8 @@ public final class App {
   public var pendingWorkLimit: TimeInterval = 10
   /// What became of the pending work when the app last ended; nil until then.
   public internal(set) var pendingWorkReport: PendingWorkReport?
+  /// The plugins' `willTerminate()` hooks that threw or overran when the app last ended.
+  public internal(set) var terminationProblems: [PluginHookError] = []
 
   /// An app of `plugins` (in the order given, except that requirements load first),
   /// resolving from `services`, leaving out the ids in `disabledPlugins` (configuration).
@@ -63,6 +67,8 @@ public final class App {
       plugins: [shellPlugin] + plugins, services: services,
       disabled: disabledPlugins.subtracting([ShellPlugin.id]))
     report = host.load()
+    // Every plugin registered: each may now look at the others' services and routes.
+    for problem in host.activate() { notifier.error(problem) }
     pluginsPage = { [weak self] in AppPages.plugins(self?.report) }
     helpPage = { [weak self] in
       guard let self else { return [] }
@@ -162,8 +168,14 @@ public final class App {
 
   /// Runs the app full-screen on the terminal until the user quits; returns the exit status.
   /// Call on the main thread: the main run loop turns until the app quits. Then, with the
-  /// terminal restored, it waits for the ``pendingWork`` (see ``finishPendingWork()``): the
-  /// status is 1 instead of 0 when some of it failed or did not finish.
+  /// terminal restored, it runs the plugins' `willTerminate()` and waits for the
+  /// ``pendingWork`` (see ``finishPendingWork()``): the status is 1 instead of 0 when some
+  /// of it failed, was dropped or did not finish.
+  ///
+  /// SIGTERM, SIGHUP and SIGINT end it the same way, and the status is then 128 plus the
+  /// signal's number (143, 129, 130). If the app has not ended ``pendingWorkLimit`` plus
+  /// ``signalGrace`` seconds after the signal (its main thread is stuck), the terminal is
+  /// restored and the process ends by the signal (see `EndRequestSignals`).
   /// - Throws: ``AppError`` when there is no terminal or not on the main thread,
   ///   `TerminalError` when the terminal cannot be started.
   public func run(route: String? = nil, options: TerminalOptions = .all) throws -> Int32 {
@@ -181,8 +193,10 @@ public final class App {
       environment: ScreenEnvironment(services: services))
     self.session = session
     let terminalSession = TerminalSession(loop: session.loop, terminal: terminal, options: options)
+    let signals = watchEndSignals(session)
+    defer { signals.cancel() }
     let status = try terminalSession.run { session.start(route: route) }
-    let report = finishPendingWork()
-    return status == 0 && !report.isClean ? 1 : status
+    finishPendingWork()
+    return endingStatus(status)
   }
 }

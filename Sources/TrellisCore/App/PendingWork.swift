@@ -9,12 +9,13 @@ import TrellisRx
 /// exit status) work that failed or did not finish.
 ///
 /// Track a write where it starts, on the thread that asks for it, so that the app knows
-/// about it before the user can quit:
+/// about it before the user can quit — with ``keep(_:_:)``, so that it is kept when the
+/// screen goes away first:
 ///
 /// ```swift
 /// let pending = environment.services.resolveIfPresent(.pendingWork)
 /// let save = store.save(item, on: environment.backgroundScheduler)
-/// (pending?.track(save, "saving the item") ?? save)
+/// (pending?.keep(save, "saving the item") ?? save)
 ///   .observe(on: environment.mainScheduler)
 ///   .subscribe(onFailure: { notifier.error($0) })
 ///   .disposed(by: screen.disposeBag)
@@ -23,6 +24,12 @@ import TrellisRx
 /// Work queued to run later (one save after another) takes a ``PendingWorkToken`` from
 /// ``begin(_:)`` when it is queued and ends it when it ran.
 ///
+/// Writes outlive screens: a save a screen started must finish even when the screen closes
+/// first. Work whose token is released without ending (the queue holding it went away)
+/// or whose tracked subscription is disposed before it finished was *dropped*: the app
+/// reports it when it ends, like failed work (see ``PendingWorkReport/dropped``). Use
+/// ``keep(_:_:)`` for a write that must run to its end whoever listens.
+///
 /// Thread-safe: begin, end and track from any thread.
 public final class PendingWork: Sendable {
   private struct State {
@@ -30,6 +37,17 @@ public final class PendingWork: Sendable {
     var running: [Int: String] = [:]
     var isEnding = false
     var failures: [PendingWorkReport.Failure] = []
+    var dropped: [String] = []
+  }
+
+  /// How a piece of work ended.
+  enum Outcome {
+    /// It did what it should.
+    case done
+    /// It failed with the error.
+    case failed(Error)
+    /// It was let go before it finished.
+    case dropped
   }
 
   private let state = Mutex(State())
@@ -41,8 +59,8 @@ public final class PendingWork: Sendable {
 
   /// Starts a piece of work described by `label` (what it does, in a few words: "saving
   /// the counters"); it is pending until the token's ``PendingWorkToken/end()`` or
-  /// ``PendingWorkToken/fail(_:)`` — or until the token is released without either, when the
-  /// work was dropped.
+  /// ``PendingWorkToken/fail(_:)`` — or until the token is released without either: then
+  /// the work was dropped, and the app reports it when it ends.
   public func begin(_ label: String) -> PendingWorkToken {
     let id = state.withLock { state in
       state.nextID += 1
@@ -50,45 +68,6 @@ public final class PendingWork: Sendable {
       return state.nextID
     }
     return PendingWorkToken(work: self, id: id)
-  }
-
-  /// `single`, pending from subscription until it succeeds or fails (or the subscription is
-  /// disposed first). Subscribe where the work is asked for, before any hop to another
-  /// scheduler, so that the work counts from the start.
-  public func track<Element>(_ single: Single<Element>, _ label: String) -> Single<Element> {
-    Single.create { observer in
-      let token = self.begin(label)
-      let subscription = single.subscribe { result in
-        switch result {
-        case .success: token.end()
-        case .failure(let error): token.fail(error)
-        }
-        observer(result)
-      }
-      return Disposables.create {
-        subscription.dispose()
-        token.end()
-      }
-    }
-  }
-
-  /// `completable`, pending from subscription until it completes or fails (or the
-  /// subscription is disposed first).
-  public func track(_ completable: Completable, _ label: String) -> Completable {
-    Completable.create { observer in
-      let token = self.begin(label)
-      let subscription = completable.subscribe { event in
-        switch event {
-        case .completed: token.end()
-        case .error(let error): token.fail(error)
-        }
-        observer(event)
-      }
-      return Disposables.create {
-        subscription.dispose()
-        token.end()
-      }
-    }
   }
 
   /// What is pending now: each piece of work's label, oldest first.
@@ -111,7 +90,8 @@ public final class PendingWork: Sendable {
   }
 
   /// Waits until nothing is pending, at most `limit` seconds, and reports what failed since
-  /// the app began ending and what is still pending. Marks the app as ending first.
+  /// the app began ending, what was dropped since the last report, and what is still
+  /// pending. Marks the app as ending first.
   ///
   /// On the main thread it turns the main run loop meanwhile (work that hops through the
   /// main queue goes on); elsewhere it sleeps in short steps. If the work is still pending
@@ -128,30 +108,32 @@ public final class PendingWork: Sendable {
         toldSlow = true
         onSlow?(pending)
       }
-      let step = Swift.min(deadline, Date().addingTimeInterval(0.01))
-      if Thread.isMainThread {
-        _ = RunLoop.main.run(mode: .default, before: step)
-      } else {
-        Thread.sleep(until: step)
-      }
+      MainLoopWait.step(until: deadline)
     }
     return state.withLock { state in
       let report = PendingWorkReport(
         unfinished: state.running.sorted { $0.key < $1.key }.map(\.value),
-        failures: state.failures, limit: limit)
+        failures: state.failures, dropped: state.dropped, limit: limit)
       state.failures = []
+      state.dropped = []
       return report
     }
   }
 
-  /// Ends the work numbered `id`, keeping `error` for the report when it failed while the
-  /// app is ending. Ending it again does nothing.
-  func finish(_ id: Int, error: Error?) {
+  /// Ends the work numbered `id` with `outcome`: a failure while the app is ending, and
+  /// dropped work at any time, are kept for the report. Ending it again does nothing.
+  func finish(_ id: Int, _ outcome: Outcome) {
     state.withLock { state in
       guard let label = state.running.removeValue(forKey: id) else { return }
-      if let error, state.isEnding {
+      switch outcome {
+      case .done:
+        break
+      case .failed(let error):
+        guard state.isEnding else { return }
         state.failures.append(
           PendingWorkReport.Failure(label: label, message: Self.message(for: error)))
+      case .dropped:
+        state.dropped.append(label)
       }
     }
   }

@@ -1,5 +1,6 @@
 /// What became of the work pending when an app ended (see ``PendingWork``): what failed
-/// while the app was ending, and what had not finished when the time was up.
+/// while the app was ending, what was dropped before it finished, and what had not
+/// finished when the time was up.
 public struct PendingWorkReport: Equatable, Sendable {
   /// A piece of work that failed.
   public struct Failure: Equatable, Sendable {
@@ -19,19 +20,28 @@ public struct PendingWorkReport: Equatable, Sendable {
   public let unfinished: [String]
   /// The work that failed while the app was ending, in the order it failed.
   public let failures: [Failure]
+  /// The labels of the work let go before it finished — its token released without
+  /// ending, or its tracked subscription disposed (the screen that started it closed) —
+  /// in the order it was dropped.
+  public let dropped: [String]
   /// How long the app waited at most, in seconds.
   public let limit: Double
 
-  /// A report of `unfinished` work and `failures` after waiting at most `limit` seconds.
-  public init(unfinished: [String] = [], failures: [Failure] = [], limit: Double = 0) {
+  /// A report of `unfinished`, `failures` and `dropped` work after waiting at most `limit`
+  /// seconds.
+  public init(
+    unfinished: [String] = [], failures: [Failure] = [], dropped: [String] = [],
+    limit: Double = 0
+  ) {
     self.unfinished = unfinished
     self.failures = failures
+    self.dropped = dropped
     self.limit = limit
   }
 
-  /// Whether everything finished and nothing failed.
+  /// Whether everything finished and nothing failed or was dropped.
   public var isClean: Bool {
-    unfinished.isEmpty && failures.isEmpty
+    unfinished.isEmpty && failures.isEmpty && dropped.isEmpty
   }
 
   /// A line per problem, for standard error, each saying what to do about it.
@@ -40,6 +50,10 @@ public struct PendingWorkReport: Equatable, Sendable {
     return failures.map { failure in
       "\(failure.label) failed as the app ended: \(failure.message)"
     }
+      + dropped.map { label in
+        "\(label) was dropped before it finished (what started it went away first), so it "
+          + "may not have been kept; start the app again to check"
+      }
       + unfinished.map { label in
         "\(label) had not finished after \(seconds) s when the app ended, so it may not "
           + "have been kept; start the app again to check (another program keeping the files "

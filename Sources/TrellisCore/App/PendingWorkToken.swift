@@ -1,7 +1,7 @@
 /// A piece of work the app waits for before it ends, from ``PendingWork/begin(_:)``: call
 /// ``end()`` when it is done or ``fail(_:)`` when it failed. Only the first call counts;
-/// a token released without either ends then (the work was dropped, as when the screen
-/// that queued it went away).
+/// a token released without either ends then as *dropped* work (as when the queue that
+/// held it went away with its screen), which the app reports when it ends.
 public final class PendingWorkToken: Sendable {
   private let work: PendingWork
   private let id: Int
@@ -12,16 +12,21 @@ public final class PendingWorkToken: Sendable {
   }
 
   deinit {
-    work.finish(id, error: nil)
+    work.finish(id, .dropped)
   }
 
   /// The work is done.
   public func end() {
-    work.finish(id, error: nil)
+    work.finish(id, .done)
   }
 
   /// The work failed with `error`; if the app is ending, the error goes into its report.
   public func fail(_ error: Error) {
-    work.finish(id, error: error)
+    work.finish(id, .failed(error))
+  }
+
+  /// The work was let go before it finished.
+  func drop() {
+    work.finish(id, .dropped)
   }
 }

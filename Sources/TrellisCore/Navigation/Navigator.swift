@@ -18,6 +18,9 @@ import TrellisRx
 ///   the route's path prefixes (`tasks/3/edit` → `tasks`, `tasks/3` if registered,
 ///   `tasks/3/edit`).
 /// - Back: ``back()`` dismisses the top modal, else pops; it never goes below the root.
+/// - Appearing: when the visible screen changes (push, pop, tab switch, modal present or
+///   dismiss, deep link), the new one gets ``Screen/willAppear()`` and the old one
+///   ``Screen/didDisappear()`` (before it is closed, if it closes).
 ///
 /// Screens ask for navigation with ``NavigationIntent``s; the navigator subscribes to each
 /// screen's intents on the environment's main scheduler while the screen is open. A screen
@@ -234,12 +237,18 @@ public final class Navigator {
     for entry in entries.reversed() { entry.close(result: nil) }
   }
 
-  /// Publishes the current state.
+  /// Publishes the current state. When the visible screen changes, the new one gets
+  /// `willAppear()` before the state is published, the old one `didDisappear()` after.
   func publish() {
-    stateRelay.accept(
-      NavigationState(
-        selectedTabIndex: selectedTabIndex, stack: stacks[selectedIndex].map(\.screen),
-        modals: modalEntries.map(\.screen)))
+    let previous = stateRelay.value.visibleScreen
+    let next = NavigationState(
+      selectedTabIndex: selectedTabIndex, stack: stacks[selectedIndex].map(\.screen),
+      modals: modalEntries.map(\.screen))
+    let visible = next.visibleScreen
+    let changed = visible !== previous
+    if changed { visible?.willAppear() }
+    stateRelay.accept(next)
+    if changed { previous?.didDisappear() }
   }
 
   /// Reports `error` on ``errors``.

@@ -17,6 +17,13 @@
 ///
 /// Plugins never import each other: they open each other's routes by string and share
 /// services through the container. See ``PluginHost`` for how plugins are loaded.
+///
+/// Two lifecycle hooks, both optional (the defaults do nothing):
+/// - ``activate(in:)`` runs once every plugin has registered, in load order: the place to
+///   start work that needs another plugin's service or the whole registry.
+/// - ``willTerminate()`` runs when the app ends, before it waits for the pending work: the
+///   place to flush what the plugin keeps in memory. It has the app's
+///   `App/pendingWorkLimit` at most, shared with the pending work.
 public protocol Plugin {
   /// Who the plugin is and what it requires.
   var manifest: PluginManifest { get }
@@ -25,4 +32,30 @@ public protocol Plugin {
   /// conflicting registration) leaves the plugin out, with everything it registered
   /// rolled back.
   func register(in context: PluginContext) throws
+
+  /// Called once after every plugin registered (the app's plugins in load order), for
+  /// loaded plugins only. `context` gives the services the plugin may resolve and what
+  /// all plugins registered. An error it throws is shown to the user (the app's status
+  /// bar); the plugin stays loaded.
+  func activate(in context: PluginActivation) throws
+
+  /// Called once when the app ends — the user quit, or SIGTERM, SIGHUP or SIGINT asked it
+  /// to — after the terminal is restored and before the app waits for its pending work.
+  /// Flush what must be kept: write it here, or start it and track it in the app's
+  /// `PendingWork`.
+  ///
+  /// It runs on a thread of its own, at the same time as the other plugins' hooks, while
+  /// the main run loop turns (work hopping through the main queue goes on). The app waits
+  /// for it at most `App/pendingWorkLimit` seconds, a bound shared with the pending work;
+  /// a hook that throws or has not returned by then is reported on standard error and the
+  /// app's exit status is 1 — the app ends anyway.
+  func willTerminate() throws
+}
+
+extension Plugin {
+  /// Does nothing.
+  public func activate(in context: PluginActivation) throws {}
+
+  /// Does nothing.
+  public func willTerminate() throws {}
 }

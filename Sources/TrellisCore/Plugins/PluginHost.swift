@@ -13,6 +13,8 @@ import Foundation
 /// to register.
 ///
 /// Plugins register in the app's order, except that a plugin's requirements come first.
+/// Once loaded, ``activate()`` and ``terminate(limit:)`` run the plugins' lifecycle hooks
+/// (``App`` calls them).
 public final class PluginHost {
   /// The plugins the app listed, in its order.
   public let plugins: [Plugin]
@@ -24,6 +26,12 @@ public final class PluginHost {
   public private(set) var registry = PluginRegistry()
   /// The report of the last ``load()``, if it ran.
   public private(set) var report: PluginLoadReport?
+  /// The loaded plugins in load order, each with the services it may resolve.
+  var loaded: [(plugin: Plugin, services: ServiceResolver)] = []
+  /// Whether ``activate()`` ran.
+  var isActivated = false
+  /// Whether ``terminate(limit:)`` ran.
+  var isTerminated = false
 
   /// A host for `plugins`, resolving from `services`, skipping the ids in `disabled`.
   public init(plugins: [Plugin], services: ServiceContainer, disabled: Set<String> = []) {
@@ -116,10 +124,11 @@ public final class PluginHost {
     staged.tabs += context.tabs
     for name in context.providedServices { staged.serviceProviders[name] = manifest.id }
     registry = staged
+    loaded.append((plugin, context.services))
     return nil
   }
 
-  private static func describe(_ error: Error) -> String {
+  static func describe(_ error: Error) -> String {
     if let localized = error as? LocalizedError, let text = localized.errorDescription {
       return text
     }

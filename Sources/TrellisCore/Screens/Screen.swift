@@ -23,8 +23,8 @@ import TrellisUI
 /// }
 /// ```
 ///
-/// Subclass it for screens that are easier to write as a class; override ``keyHints`` and
-/// ``didClose()`` as needed.
+/// Subclass it for screens that are easier to write as a class; override ``keyHints``,
+/// ``willAppear()``, ``didDisappear()`` and ``didClose()`` as needed.
 open class Screen {
   /// The screen's view; the shell lays it out in the content area.
   public let view: View
@@ -105,6 +105,16 @@ open class Screen {
   public func results<Value>(of type: Value.Type) -> Observable<Value> {
     resultSubject.compactMap { $0.value as? Value }
   }
+
+  /// Called when the screen is about to become the visible one — the top modal, else the
+  /// top of the selected tab's stack: when it is pushed or presented, when the screen or
+  /// modal over it goes away, when its tab is selected. Called before the shell shows it.
+  open func willAppear() {}
+
+  /// Called when the screen stopped being the visible one: another was pushed or presented
+  /// over it, another tab was selected, or it is being closed (then before ``didClose()``).
+  /// Not called when the app ends (plugins get `Plugin.willTerminate()`).
+  open func didDisappear() {}
 
   /// Called once, after the navigator closed the screen and disposed its bindings.
   open func didClose() {}

@@ -27,6 +27,10 @@ import Synchronization
 ///   Swift runtime's backtracer) runs after the terminal is restored, so its report lands
 ///   on the main screen in a sane terminal; then the process ends with the signal.
 ///
+/// While an ``EndRequestSignals`` watch is active, the first SIGINT, SIGTERM or SIGHUP goes
+/// to the program instead (it ends itself, restoring the terminal on its way out); the
+/// restore-and-reraise path above is its fallback.
+///
 /// A handler installed after Trellis's replaces it: Trellis no longer sees that signal.
 public enum TerminalRestorer {
   /// The signals whose arrival restores every started terminal before the signal takes
@@ -53,6 +57,7 @@ public enum TerminalRestorer {
       installed = true
       _ = RestoreTable.shared
       _ = SignalDispositions.shared
+      _ = EndRequestPipe.shared
       atexit { RestoreTable.shared.restoreAll() }
       for signal in handledSignals {
         SignalDispositions.shared.install(signal, handler: restoreAndReraise)
@@ -76,10 +81,12 @@ public enum TerminalRestorer {
 private func restoreAndReraise(
   _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
 ) {
+  let isRequestToEnd = signal == SIGINT || signal == SIGTERM || signal == SIGHUP
+  // A program watching for requests to end (`EndRequestSignals`) answers the first one.
+  if isRequestToEnd && EndRequestPipe.shared.forward(signal) { return }
   let dispositions = SignalDispositions.shared
   if dispositions.beginHandling() {
     RestoreTable.shared.restoreAll()
-    let isRequestToEnd = signal == SIGINT || signal == SIGTERM || signal == SIGHUP
     if isRequestToEnd && dispositions.replacedAHandler(signal) {
       // The program handles this signal itself: give it back, and let the raised signal
       // reach its handler.

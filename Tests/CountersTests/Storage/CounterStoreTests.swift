@@ -1,6 +1,7 @@
 import Counters
 import Foundation
 import Testing
+import TrellisCore
 import TrellisRx
 import TrellisRxTest
 import TrellisServices
@@ -195,5 +196,25 @@ import TrellisServices
     #expect(reported.events.count == 1)
     #expect(reported.events.first?.time == 211)
     #expect(try store.load() == [sample[2]])
+  }
+
+  @Test func listsSentBeforeTheSubscriptionEndsAreStillSavedAfterIt() throws {
+    let folder = try TestFolder()
+    let database = try Database(path: folder.databasePath)
+    let store = try CounterStore(database: database)
+    _ = try store.load()
+    let pending = PendingWork()
+    let scheduler = TestScheduler(initialClock: 0)
+    let lists = scheduler.createHotObservable([
+      .next(210, [sample[0]]), .next(212, sample), .next(220, [sample[2]]),
+    ])
+    // The screen closes at 212, just after the last list was sent and before its save ran.
+    let failures = scheduler.start(disposed: 212) {
+      store.saving(lists.asObservable(), on: scheduler, tracking: pending).map(\.message)
+    }
+    #expect(failures.events.isEmpty)
+    #expect(try store.load() == sample)  // saved after the subscription ended; 220 never sent
+    #expect(pending.pending.isEmpty)
+    #expect(pending.waitUntilDone(limit: 1).isClean)  // nothing dropped
   }
 }

@@ -170,4 +170,33 @@ import TrellisUI
     #expect(!app.harness.app.open(route: "tasks/abc/edit"))
     #expect(app.harness.statusMessage?.text.contains("whole number") == true)
   }
+
+  @Test func aSaveStillWaitingWhenTheModalClosesIsKeptAndNotDropped() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let database = try folder.openDatabase()
+    defer { database.close() }
+    let services = ServiceContainer()
+    services.register(.database, database)
+    let harness = AppHarness(
+      plugins: [TaskListPlugin(today: { testToday })], services: services,
+      size: TerminalSize(width: 72, height: 16), clock: .real)
+    #expect(await harness.waitFor(text: "Tasks: 3 to do, 0 done"))
+    // Another program holds the write lock: the save waits while the user closes the modal.
+    let released = try LockHolder.hold(folder.databasePath, seconds: 0.5)
+    try harness.send(keys: "n B u y")
+    #expect(await harness.waitFor(text: "Buy"))
+    try harness.send(keys: "enter")
+    let pending = harness.app.pendingWork
+    #expect(await harness.waitUntil { pending.pending == ["saving a new task"] })
+    try harness.send(keys: "esc")
+    #expect(harness.navigator.modals.isEmpty)
+    try harness.send(keys: "q")
+    let report = harness.app.finishPendingWork()
+    #expect(report.isClean, "\(report.lines)")
+    let check = try folder.openDatabase()
+    defer { check.close() }
+    #expect(try TaskStore(database: check).all().contains { $0.title == "Buy" })
+    released.wait()
+  }
 }

@@ -27,13 +27,23 @@ import TrellisTesting
     #expect(report.lines.isEmpty)
   }
 
-  @Test func aTokenLetGoWithoutEndingEnds() {
+  @Test func aTokenLetGoWithoutEndingIsDroppedAndReported() {
     let work = PendingWork()
-    var token: PendingWorkToken? = work.begin("dropped")
-    #expect(work.pending == ["dropped"])
-    token = nil
+    var token: PendingWorkToken? = work.begin("saving the counters")
+    #expect(work.pending == ["saving the counters"])
+    token = nil  // long before the app ends: still reported when it does
     #expect(token == nil)
     #expect(work.pending.isEmpty)
+    let report = work.waitUntilDone(limit: 1)
+    #expect(!report.isClean)
+    #expect(report.dropped == ["saving the counters"])
+    #expect(report.unfinished.isEmpty && report.failures.isEmpty)
+    #expect(
+      report.lines == [
+        "saving the counters was dropped before it finished (what started it went away "
+          + "first), so it may not have been kept; start the app again to check"
+      ])
+    #expect(work.waitUntilDone(limit: 1).isClean)  // reported once
   }
 
   @Test func aTrackedSingleIsPendingFromSubscriptionUntilItEnds() {
@@ -49,9 +59,35 @@ import TrellisTesting
     #expect(work.pending.isEmpty)
     subscription.dispose()
 
+    #expect(work.waitUntilDone(limit: 1).isClean)  // disposing after the end drops nothing
+
     let disposed = work.track(Single<Int>.never(), "cancelled").subscribe()
     #expect(work.pending == ["cancelled"])
     disposed.dispose()
+    #expect(work.pending.isEmpty)
+    #expect(work.waitUntilDone(limit: 1).dropped == ["cancelled"])
+  }
+
+  @Test func keptWorkRunsToItsEndWhenItsSubscriberGoesAway() {
+    let work = PendingWork()
+    let subject = PublishSubject<Int>()
+    var results: [Int] = []
+    let subscription = work.keep(subject.take(1).asSingle(), "saving a task")
+      .subscribe(onSuccess: { results.append($0) })
+    #expect(work.pending == ["saving a task"])
+    subscription.dispose()  // the screen closed: the write goes on
+    #expect(work.pending == ["saving a task"])
+    #expect(subject.hasObservers)
+    subject.onNext(3)
+    #expect(work.pending.isEmpty)
+    #expect(results.isEmpty)  // nobody listens any more
+    #expect(!subject.hasObservers)
+    #expect(work.waitUntilDone(limit: 1).isClean)
+
+    let failing = work.keep(Single<Int>.error(Failure()), "saving a task")
+    var failures = 0
+    _ = failing.subscribe(onFailure: { _ in failures += 1 })
+    #expect(failures == 1)
     #expect(work.pending.isEmpty)
   }
 

@@ -61,12 +61,14 @@ import TrellisTerminal
     #expect(afterDelete?.includes(Array("\u{1B}[?1049l".utf8)) == true)
   }
 
-  @Test func onSIGTERMTheRestorerDeletesThem() throws {
+  /// SIGTERM ends the app as `q` does (status 128 + 15): the pictures go with the terminal.
+  @Test func onSIGTERMTheAppEndsAndDeletesThem() throws {
     let (pty, probe) = try start(reply: Self.kittyReply)
     defer { stop(probe, pty) }
     probe.send(SIGTERM)
-    #expect(probe.waitForEnd(reading: pty) == .signaled(SIGTERM))
-    #expect(pty.received.includes(GraphicsSequences.kittyDeleteAll))
+    #expect(probe.waitForEnd(reading: pty) == .exited(128 + SIGTERM))
+    let afterDelete = pty.received.after(GraphicsSequences.kittyDeleteAll)
+    #expect(afterDelete?.includes(Array("\u{1B}[?1049l".utf8)) == true)
     #expect(!pty.termiosState.isRaw)
   }
 

@@ -52,6 +52,35 @@ import TrellisTerminal
     #expect(pty.termiosState == before, "termios after: \(pty.termiosState), before: \(before)")
   }
 
+  /// A program watching for requests to end (`EndRequestSignals`) gets the signal and goes
+  /// on; when it has not ended by the fallback's deadline (its main thread is stuck), the
+  /// terminal is restored, a line says why, and the process ends by the signal.
+  @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
+  func aRequestToEndNotAnsweredInTimeFallsBackToRestoring(signal: Int32) throws {
+    let pty = try PseudoTerminal()
+    let before = pty.termiosState
+    let (probe, _) = try launch(pty, ["stuck"])
+    probe.send(signal)
+    #expect(pty.read(until: "TRELLIS-PROBE-REQUESTED \(signal)"), "\(text(pty.received))")
+    #expect(probe.waitForEnd(reading: pty) == .signaled(signal))
+    expectRestoredOutput(pty)
+    let name = EndRequestSignals.name(of: signal)
+    let afterRestore = text(pty.received.after(Self.stop) ?? [])
+    #expect(afterRestore.contains("probe stuck (\(name), waited 0.5 s); ending now"))
+    #expect(pty.termiosState == before)
+  }
+
+  /// A second request while the first is being answered ends the process at once.
+  @Test func aSecondRequestToEndEndsAtOnce() throws {
+    let pty = try PseudoTerminal()
+    let (probe, _) = try launch(pty, ["stuck-long"])
+    probe.send(SIGTERM)
+    #expect(pty.read(until: "TRELLIS-PROBE-REQUESTED \(SIGTERM)"), "\(text(pty.received))")
+    probe.send(SIGINT)
+    #expect(probe.waitForEnd(reading: pty) == .signaled(SIGINT))
+    expectRestoredOutput(pty)
+  }
+
   /// The Swift runtime's backtracer handles SIGQUIT and SIGABRT before Trellis starts; it
   /// still runs, after the terminal is restored, and the process still ends by the signal
   /// (the backtracer alone would let a SIGQUIT from `kill` return and the program go on).

@@ -1,0 +1,82 @@
+import Foundation
+import Glibc
+import TerminalTestSupport
+import Testing
+import TrellisServices
+import TrellisTerminal
+
+/// `trellis-demo` in a real pseudo-terminal, ended by a signal right after a change: it
+/// ends as `q` does — the change saved, the terminal restored — with status 128 + signal.
+@Suite struct DemoSignalTests {
+  /// The screen the bytes received so far draw on an 80×16 terminal.
+  private func screen(_ pty: PseudoTerminal) -> [String] {
+    let terminal = HeadlessTerminal(width: 80, height: 16)
+    terminal.write(pty.received)
+    return terminal.lines
+  }
+
+  /// Reads until the screen shows `text`; the bound keeps a broken test from hanging.
+  private func waitForScreen(_ pty: PseudoTerminal, showing text: String) -> Bool {
+    let deadline = Date().addingTimeInterval(60)
+    while Date() < deadline {
+      pty.read(waiting: 50)
+      if screen(pty).contains(where: { $0.contains(text) }) { return true }
+    }
+    return false
+  }
+
+  @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
+  func aSignalRightAfterAChangeSavesItAndEndsWith128PlusTheSignal(signal: Int32) throws {
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("trellis-demo-signal-\(signal)-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: home) }
+    let commands = DemoCommandTests()
+    let setup = try commands.demo(["--headless", "80x12", "--route", "counters"], home: home)
+    #expect(setup.status == 0, "\(setup.errors)")
+
+    // Another program holds the database for a second: the save is still waiting when the
+    // signal comes, so the app must wait for it on its way out.
+    let holder = try Database(path: try DemoCommandTests.databasePath(home: home))
+    defer { holder.close() }
+    let locked = DispatchSemaphore(value: 0)
+    let released = DispatchSemaphore(value: 0)
+    let pty = try PseudoTerminal(width: 80, height: 16)
+    let environment: [String: String?] = [
+      "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+      "XDG_DATA_HOME": home.appendingPathComponent("data").path, "TRELLIS_IMAGES": "symbols",
+    ]
+    let demo = try ProbeProcess(
+      "trellis-demo", in: pty, arguments: ["--route", "counters"], environment: environment)
+    var ending = ProbeProcess.Ending.stillRunning
+    defer {
+      if ending == .stillRunning {
+        demo.send(SIGKILL)
+        _ = demo.waitForEnd(reading: pty, seconds: 10)
+      }
+    }
+    #expect(waitForScreen(pty, showing: "Counters"), "\(screen(pty))")
+    Thread.detachNewThread {
+      _ = try? holder.transaction {
+        locked.signal()
+        Thread.sleep(forTimeInterval: 1)
+      }
+      released.signal()
+    }
+    locked.wait()
+    pty.type(Array("a".utf8))
+    #expect(waitForScreen(pty, showing: "number is 0"), "\(screen(pty))")
+    pty.type(Array("+".utf8))
+    #expect(waitForScreen(pty, showing: "number is 1"), "\(screen(pty))")
+    demo.send(signal)
+    ending = demo.waitForEnd(reading: pty)
+    released.wait()
+    #expect(ending == .exited(128 + signal), "\(String(decoding: pty.received, as: UTF8.self))")
+    #expect(pty.received.includes(Array("\u{1B}[?1049l".utf8)))  // back on the main screen
+    #expect(!pty.termiosState.isRaw)
+
+    let restart = try commands.demo(
+      ["--headless", "80x12", "--route", "counters", "--print-screen"], home: home)
+    #expect(restart.status == 0, "\(restart.errors)")
+    #expect(restart.output.contains("number is 1"), "\(restart.output)")
+  }
+}
