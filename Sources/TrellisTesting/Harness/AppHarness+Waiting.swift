@@ -3,11 +3,17 @@ import TrellisCore
 import TrellisRx
 
 extension AppHarness {
+  /// The bound on a wait when a test names none: 5 seconds of virtual time; 30 seconds of
+  /// real time, since a busy machine running many tests (other main-actor tests among
+  /// them) can delay the main queue for seconds. A bound that only ends broken tests: a
+  /// wait that succeeds returns as soon as its condition holds.
+  public var defaultWaitTimeout: TimeInterval { testScheduler == nil ? 30 : 5 }
+
   /// Waits until no frame is pending and none was drawn for `quiet` seconds, at most
   /// `timeout` seconds; true if it settled. With the virtual clock it settles at once.
   @discardableResult
-  public func waitUntilSettled(quiet: TimeInterval = 0.05, timeout: TimeInterval = 5) async
-    -> Bool
+  public func waitUntilSettled(quiet: TimeInterval = 0.05, timeout: TimeInterval? = nil)
+    async -> Bool
   {
     if testScheduler != nil {
       settle()
@@ -15,7 +21,7 @@ extension AppHarness {
     }
     var frames = frameCount
     var quietSince = Date()
-    let deadline = Date().addingTimeInterval(timeout)
+    let deadline = Date().addingTimeInterval(timeout ?? defaultWaitTimeout)
     while Date() < deadline {
       await Self.yieldToMain()
       let loop = session.loop
@@ -30,15 +36,17 @@ extension AppHarness {
   }
 
   /// Waits until `text` shows on the screen, at most `timeout` seconds (of virtual time
-  /// with the virtual clock, moved on a millisecond at a time); true if it shows. The
-  /// bound keeps a broken test from hanging; it is no assertion about speed.
-  public func waitFor(text: String, timeout: TimeInterval = 5) async -> Bool {
+  /// with the virtual clock, moved on a millisecond at a time; ``defaultWaitTimeout`` when
+  /// nil); true if it shows. The bound keeps a broken test from hanging; it is no
+  /// assertion about speed.
+  public func waitFor(text: String, timeout: TimeInterval? = nil) async -> Bool {
     await waitUntil(timeout: timeout) { self.screenText.contains(text) }
   }
 
   /// Waits until `condition` holds, at most `timeout` seconds (virtual with the virtual
-  /// clock); true if it holds.
-  public func waitUntil(timeout: TimeInterval = 5, _ condition: () -> Bool) async -> Bool {
+  /// clock; ``defaultWaitTimeout`` when nil); true if it holds.
+  public func waitUntil(timeout: TimeInterval? = nil, _ condition: () -> Bool) async -> Bool {
+    let timeout = timeout ?? defaultWaitTimeout
     if let scheduler = testScheduler {
       let end = scheduler.clock + Int(timeout * 1000)
       while !condition() && scheduler.clock < end {

@@ -182,15 +182,18 @@ import TrellisUI
       plugins: [TaskListPlugin(today: { testToday })], services: services,
       size: TerminalSize(width: 72, height: 16), clock: .real)
     #expect(await harness.waitFor(text: "Tasks: 3 to do, 0 done"))
-    // Another program holds the write lock: the save waits while the user closes the modal.
-    let released = try LockHolder.hold(folder.databasePath, seconds: 0.5)
     try harness.send(keys: "n B u y")
     #expect(await harness.waitFor(text: "Buy"))
+    // Another program holds the write lock until the modal is closed: the save waits (well
+    // within the database's 5-second busy timeout) while the user closes the modal.
+    let letGo = DispatchSemaphore(value: 0)
+    let released = try LockHolder.hold(folder.databasePath, until: letGo)
     try harness.send(keys: "enter")
     let pending = harness.app.pendingWork
-    #expect(await harness.waitUntil { pending.pending == ["saving a new task"] })
+    #expect(await harness.waitUntil(timeout: 4) { pending.pending == ["saving a new task"] })
     try harness.send(keys: "esc")
     #expect(harness.navigator.modals.isEmpty)
+    letGo.signal()
     try harness.send(keys: "q")
     let report = harness.app.finishPendingWork()
     #expect(report.isClean, "\(report.lines)")
