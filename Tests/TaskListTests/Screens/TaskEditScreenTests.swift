@@ -182,7 +182,10 @@ import TrellisUI
       plugins: [TaskListPlugin(today: { testToday })], services: services,
       size: TerminalSize(width: 72, height: 16), clock: .real)
     #expect(await harness.waitFor(text: "Tasks: 3 to do, 0 done"))
-    try harness.send(keys: "n B u y")
+    // In real time the modal opens from the main queue: type once it is there.
+    try harness.send(keys: "n")
+    #expect(await harness.waitUntil { !harness.navigator.modals.isEmpty })
+    try harness.send(keys: "B u y")
     #expect(await harness.waitFor(text: "Buy"))
     // Another program holds the write lock until the modal is closed: the save waits (well
     // within the database's 5-second busy timeout) while the user closes the modal.
