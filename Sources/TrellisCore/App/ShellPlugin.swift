@@ -8,8 +8,13 @@ struct ShellPlugin: Plugin {
   /// Its id, `trellis`.
   static let id = "trellis"
 
-  let manifest = PluginManifest(
-    id: ShellPlugin.id, displayName: "Trellis shell", version: App.trellisVersion)
+  /// Its manifest, claiming the `plugins` and `help` routes outside its id.
+  let manifest: PluginManifest = {
+    var manifest = PluginManifest(
+      id: ShellPlugin.id, displayName: "Trellis shell", version: App.trellisVersion)
+    manifest.routePrefixes = ["plugins", "help"]
+    return manifest
+  }()
   /// Whether it adds the Plugins and Help tabs.
   let addsTabs: Bool
   /// The lines of the Plugins page, read when the page opens.

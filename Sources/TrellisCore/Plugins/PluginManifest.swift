@@ -5,6 +5,11 @@ public struct PluginManifest: Hashable, Sendable {
   /// A short unique id: lowercase letters, digits, `-`, `_` and `.`, starting with a
   /// letter or digit, at most 64 characters (like `tasks` or `repo-search`).
   public var id: String
+  /// Route prefixes the plugin claims besides its id, like `["help"]` or `["shared/notes"]`:
+  /// literal paths under which it may register routes. Empty (the default) means the plugin
+  /// registers `<id>` and `<id>/…` only. A route that overlaps another plugin's is refused
+  /// whatever the plugin claims.
+  public var routePrefixes: [String] = []
   /// The name shown to users, like "Tasks".
   public var displayName: String
   /// The plugin's own version, like `1.2.0`.

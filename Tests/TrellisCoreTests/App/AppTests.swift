@@ -47,9 +47,9 @@ import TrellisTesting
   }
 
   @Test func theShellsRoutesAndTabsAreReserved() {
-    let thief = CoreTestPlugin(
-      manifest: PluginManifest(id: "thief", displayName: "Thief", version: "1.0.0"),
-      routes: [("help", "My help")])
+    var manifest = PluginManifest(id: "thief", displayName: "Thief", version: "1.0.0")
+    manifest.routePrefixes = ["help"]  // a claimed prefix does not beat the shell's route
+    let thief = CoreTestPlugin(manifest: manifest, routes: [("help", "My help")])
     let app = App(plugins: [thief])
     guard case .failed(let error) = app.report.status(of: "thief") else {
       Issue.record("the plugin claiming `help` loaded")

@@ -25,7 +25,12 @@ private struct ModalLinkTestPlugin: Plugin {
 private struct DraftsTestPlugin: Plugin {
   struct Broken: Error {}
 
-  let manifest = PluginManifest(id: "drafts", displayName: "Drafts", version: "1.0.0")
+  /// Claims `compose`, a top-level route outside its id.
+  let manifest: PluginManifest = {
+    var manifest = PluginManifest(id: "drafts", displayName: "Drafts", version: "1.0.0")
+    manifest.routePrefixes = ["compose"]
+    return manifest
+  }()
 
   func register(in context: PluginContext) throws {
     context.route("drafts", title: "Drafts") { _, _ in Screen(title: "Drafts", view: View()) }
