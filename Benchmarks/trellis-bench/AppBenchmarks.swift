@@ -53,7 +53,12 @@ nonisolated(unsafe) var benchmarkFolders: [URL] = []
 
 /// A plugin with one screen: a list of 10,000 rows, and a detail route to push.
 struct BenchListPlugin: Plugin {
-  let manifest = PluginManifest(id: "benchlist", displayName: "Bench list", version: "1.0.0")
+  /// Claims `rows`, its routes' prefix, outside its id.
+  let manifest: PluginManifest = {
+    var manifest = PluginManifest(id: "benchlist", displayName: "Bench list", version: "1.0.0")
+    manifest.routePrefixes = ["rows"]
+    return manifest
+  }()
 
   func register(in context: PluginContext) throws {
     context.route("rows", title: "Rows") { _, _ in

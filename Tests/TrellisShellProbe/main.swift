@@ -52,7 +52,12 @@ final class ProbeCounterView: View {
 /// The probe's plugin: `counter` (a tab), `counter/:n` (a detail), `notes` (a tab with a
 /// text field).
 struct ProbePlugin: Plugin {
-  let manifest = PluginManifest(id: "probe", displayName: "Probe", version: "1.0.0")
+  /// Claims `counter` and `notes`, the routes the pty tests open, outside its id.
+  let manifest: PluginManifest = {
+    var manifest = PluginManifest(id: "probe", displayName: "Probe", version: "1.0.0")
+    manifest.routePrefixes = ["counter", "notes"]
+    return manifest
+  }()
 
   func register(in context: PluginContext) throws {
     context.route("counter", title: "Counter") { _, environment in
