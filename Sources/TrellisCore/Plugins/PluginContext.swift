@@ -65,7 +65,7 @@ public final class PluginContext {
     if let existing = loaded.router.entry(conflictingWith: parsed) {
       return fail(.routeConflict(route: "\(parsed)", owner: existing.pluginID, claimant: pluginID))
     }
-    if case let (existing, link)? = loadedRoute(overlapping: parsed) {
+    if case (let existing, let link)? = loadedRoute(overlapping: parsed) {
       return fail(
         .routeOverlap(
           route: "\(parsed)", plugin: pluginID, other: "\(existing.pattern)",

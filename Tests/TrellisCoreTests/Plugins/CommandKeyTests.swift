@@ -7,6 +7,12 @@ import TrellisTesting
 /// what the shell dispatches on, and what users see.
 @MainActor
 @Suite struct CommandKeyTests {
+  private func load(_ plugins: [Plugin]) -> PluginHost {
+    let host = PluginHost(plugins: plugins, services: ServiceContainer())
+    host.load()
+    return host
+  }
+
   private func notes(key: String, ran: @escaping () -> Void = {}) -> CoreTestPlugin {
     CoreTestPlugin(
       manifest: PluginManifest(id: "notes", displayName: "Notes", version: "1.0.0"),
@@ -18,8 +24,7 @@ import TrellisTesting
   }
 
   @Test func registrationReadsTheKeyAndKeepsWhatThePluginWrote() {
-    let host = PluginHost(plugins: [notes(key: "Ctrl-N")])
-    host.load()
+    let host = load([notes(key: "Ctrl-N")])
     let command = host.registry.command(id: "notes.new")
     #expect(command?.key == "Ctrl-N")
     #expect(command?.keyEvent == .control("n"))
@@ -57,7 +62,7 @@ import TrellisTesting
   }
 
   @Test func aKeyConflictNamesBothCommandsAndPluginsWhateverTheSpelling() {
-    let host = PluginHost(plugins: [
+    let host = load([
       HostTestPlugin("tasks") { context in
         context.command(Command(id: "tasks.sync", title: "Sync", key: "alt-S") {})
       },
@@ -69,7 +74,6 @@ import TrellisTesting
         context.command(Command(id: "chat.top", title: "Top", key: "CTRL-UP") {})
       },
     ])
-    host.load()
     guard case .failed(let mail) = host.report?.status(of: "mail"),
       case .failed(let chat) = host.report?.status(of: "chat")
     else {
@@ -81,7 +85,7 @@ import TrellisTesting
   }
 
   @Test func shiftedLettersAndFunctionKeysAreTheirOwnKeys() {
-    let host = PluginHost(plugins: [
+    let host = load([
       HostTestPlugin("tasks") { context in
         context.command(Command(id: "tasks.a", title: "A", key: "alt-s") {})
         context.command(Command(id: "tasks.b", title: "B", key: "alt-S") {})
@@ -90,8 +94,8 @@ import TrellisTesting
         context.command(Command(id: "tasks.e", title: "E", key: "Q") {})
       }
     ])
-    host.load()
     #expect(host.report?.status(of: "tasks") == .loaded)
-    #expect(host.registry.commands.compactMap(\.keyName) == ["alt-s", "alt-S", "f1", "shift-f1", "Q"])
+    #expect(
+      host.registry.commands.compactMap(\.keyName) == ["alt-s", "alt-S", "f1", "shift-f1", "Q"])
   }
 }

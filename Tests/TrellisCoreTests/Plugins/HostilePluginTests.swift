@@ -7,7 +7,8 @@ import TrellisCore
 @Suite struct HostilePluginTests {
   @Test(arguments: HostileAttempt.allCases)
   func eachAttemptIsRefusedNamingBothSides(_ attempt: HostileAttempt) {
-    let host = PluginHost(plugins: [HostileAttempt.victim, attempt.plugin])
+    let host = PluginHost(
+      plugins: [HostileAttempt.victim, attempt.plugin], services: ServiceContainer())
     host.load()
     #expect(host.report?.status(of: "tasks") == .loaded)
     guard case .failed(let error) = host.report?.status(of: "evil") else {
@@ -23,7 +24,8 @@ import TrellisCore
 
   @Test(arguments: HostileAttempt.allCases)
   func theAttemptFailsWhicheverPluginLoadsFirst(_ attempt: HostileAttempt) {
-    let host = PluginHost(plugins: [attempt.plugin, HostileAttempt.victim])
+    let host = PluginHost(
+      plugins: [attempt.plugin, HostileAttempt.victim], services: ServiceContainer())
     host.load()
     let statuses = [host.report?.status(of: "evil"), host.report?.status(of: "tasks")]
     // Exactly one of the two loads: a conflict leaves out whoever came second, anything

@@ -26,14 +26,18 @@ import TrellisCore
   }
 
   @Test func aRouteClaimedTwiceNamesBothPlugins() {
-    let host = load([routes("tasks", "tasks/:id"), routes("notes", claiming: ["tasks"], "notes", "tasks/:id")])
+    let host = load([
+      routes("tasks", "tasks/:id"), routes("notes", claiming: ["tasks"], "notes", "tasks/:id"),
+    ])
     #expect(failure(host, "notes") == "route tasks/:id is claimed by both tasks and notes")
     // The loser's other routes are rolled back too.
     #expect(host.registry.routes.map(\.pluginID) == ["tasks"])
   }
 
   @Test func patternsMatchingTheSameRoutesConflictWhateverTheParameterNames() {
-    let host = load([routes("tasks", "tasks/:id"), routes("notes", claiming: ["tasks"], "tasks/:key")])
+    let host = load([
+      routes("tasks", "tasks/:id"), routes("notes", claiming: ["tasks"], "tasks/:key"),
+    ])
     #expect(failure(host, "notes") == "route tasks/:key is claimed by both tasks and notes")
   }
 

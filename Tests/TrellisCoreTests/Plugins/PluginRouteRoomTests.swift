@@ -5,7 +5,7 @@ import TrellisCore
 /// that would shadow another plugin's is refused whichever registers first.
 @Suite struct PluginRouteRoomTests {
   private func load(_ plugins: [Plugin]) -> PluginHost {
-    let host = PluginHost(plugins: plugins)
+    let host = PluginHost(plugins: plugins, services: ServiceContainer())
     host.load()
     return host
   }

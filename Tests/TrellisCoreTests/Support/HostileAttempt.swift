@@ -96,10 +96,12 @@ enum HostileAttempt: String, CaseIterable, Sendable, CustomTestStringConvertible
     case .altTabDigitKey: return reserved("alt-9", "the shell's key to select tab 9")
     case .controlIAliasOfTab:
       return reserved(
-        "ctrl-i", "sent as tab by most terminals, and tab is the shell's key to move to the next field")
+        "ctrl-i",
+        "sent as tab by most terminals, and tab is the shell's key to move to the next field")
     case .controlHAliasOfBackspace:
       return reserved(
-        "ctrl-h", "sent as backspace by most terminals, and backspace is the shell's key to go back")
+        "ctrl-h", "sent as backspace by most terminals, and backspace is the shell's key to go back"
+      )
     case .routeOutsideItsID, .routeUnderAPrefixOfItsID:
       let route = self == .routeOutsideItsID ? "tasks/5/edit" : "evilness"
       return "plugin evil: route \(route) is outside its own routes (evil, evil/…); put it under "
