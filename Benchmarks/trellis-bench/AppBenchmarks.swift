@@ -53,8 +53,10 @@ nonisolated(unsafe) var benchmarkFolders: [URL] = []
 
 /// A plugin with one screen: a list of 10,000 rows, and a detail route to push.
 struct BenchListPlugin: Plugin {
+  /// Claims `rows`, its routes' prefix, outside its id.
   let manifest = PluginManifest(
-    id: "benchlist", displayName: "Bench list", version: "1.0.0", apiVersion: 1...1)
+    id: "benchlist", displayName: "Bench list", version: "1.0.0", apiVersion: 1...1,
+    routePrefixes: ["rows"])
 
   func register(in context: PluginContext) throws {
     context.route("rows", title: "Rows") { _, _ in

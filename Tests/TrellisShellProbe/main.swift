@@ -52,9 +52,10 @@ final class ProbeCounterView: View {
 /// The probe's plugin: `counter` (a tab), `counter/:n` (a detail), `notes` (a tab with a
 /// text field).
 struct ProbePlugin: Plugin {
+  /// Claims `counter` and `notes`, the routes the pty tests open, outside its id.
   let manifest = PluginManifest(
     id: "probe", displayName: "Probe", version: "1.0.0", apiVersion: 1...1,
-    optionalServices: [.key(.pendingWork)])
+    optionalServices: [.key(.pendingWork)], routePrefixes: ["counter", "notes"])
 
   func register(in context: PluginContext) throws {
     context.route("counter", title: "Counter") { _, environment in

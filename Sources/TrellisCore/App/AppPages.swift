@@ -46,7 +46,7 @@ enum AppPages {
     lines.append(TextPageView.Line("Tabs", style: heading))
     let tabRows = tabs.prefix(9).enumerated().map { ["  \($0.offset + 1)", $0.element.title] }
     lines += columns(tabRows).map { TextPageView.Line($0) }
-    let commands = registry.commands.map { ["  " + ($0.key ?? ""), $0.title, $0.pluginID] }
+    let commands = registry.commands.map { ["  " + ($0.keyName ?? ""), $0.title, $0.pluginID] }
     if !commands.isEmpty {
       lines.append(TextPageView.Line(""))
       lines.append(TextPageView.Line("Commands (in the palette)", style: heading))

@@ -115,11 +115,9 @@ public final class AppSession {
     var bindings: [KeyEvent: () -> Void] = [:]
     var hints: [KeyHint] = []
     for command in commands {
-      guard let key = command.key, let event = try? KeyScript.key(key, position: 1) else {
-        continue
-      }
+      guard let event = command.keyEvent, let name = command.keyName else { continue }
       bindings[event] = { [weak self] in self?.perform(command) }
-      hints.append(KeyHint(key, command.title))
+      hints.append(KeyHint(name, command.title))
     }
     shell.keyBindings = bindings
     shell.keyBindingHints = hints
@@ -185,7 +183,7 @@ public final class AppSession {
     }
     for command in commands {
       let plugin = pluginNames[command.pluginID] ?? command.pluginID
-      let detail = command.key.map { "\(plugin) · \($0)" } ?? plugin
+      let detail = command.keyName.map { "\(plugin) · \($0)" } ?? plugin
       entries.append(
         PaletteEntry(
           title: command.title, detail: detail, kind: .command,

@@ -8,9 +8,11 @@ struct ShellPlugin: Plugin {
   /// Its id, `trellis`.
   static let id = "trellis"
 
+  /// Its manifest, claiming the `plugins` and `help` routes outside its id.
   let manifest = PluginManifest(
     id: ShellPlugin.id, displayName: "Trellis shell", version: TrellisCore.version.semantic,
-    apiVersion: TrellisCore.pluginAPIVersion...TrellisCore.pluginAPIVersion)
+    apiVersion: TrellisCore.pluginAPIVersion...TrellisCore.pluginAPIVersion,
+    routePrefixes: ["plugins", "help"])
   /// Whether it adds the Plugins and Help tabs.
   let addsTabs: Bool
   /// The lines of the Plugins page, read when the page opens.

@@ -1,3 +1,5 @@
+import TrellisTerminal
+
 /// An entry of the command palette: an id, a title, an optional key that runs it, and
 /// what it does — open a route or run an action.
 public struct Command {
@@ -16,9 +18,15 @@ public struct Command {
   public let id: String
   /// The title in the palette, like "New task".
   public let title: String
-  /// The key that runs the command from anywhere, as shown to users (like `ctrl-n`); nil
-  /// for palette-only commands.
+  /// The key that runs the command from anywhere, as the plugin wrote it (like `ctrl-n`,
+  /// `f5` or `alt-x`, read as ``KeyScript`` reads a key); nil for palette-only commands.
+  /// Registration refuses a key that cannot be read, one of the shell's keys
+  /// (``ShellKeys``) and a key another command has.
   public let key: String?
+  /// The key read from ``key`` when the command was registered: the key the shell compares
+  /// input with (`ctrl-N` and `ctrl-n` are the same key). Nil before registration and for
+  /// palette-only commands.
+  public internal(set) var keyEvent: KeyEvent?
   /// What the command does.
   public let action: Action
   /// The id of the plugin that registered the command; set when it is registered.
@@ -52,6 +60,12 @@ public struct Command {
     self.title = title
     self.key = key
     self.action = action
+  }
+
+  /// The key as users see it in hints, the palette and the help: the registered key's
+  /// canonical name (`ctrl-n` for `ctrl-N`), or ``key`` before registration.
+  public var keyName: String? {
+    keyEvent.map(KeyScript.name(of:)) ?? key
   }
 
   /// The route the command opens, if it always opens the same one.

@@ -86,8 +86,20 @@ public final class PluginContext {
       return fail(.badRegistration(plugin: pluginID, reason: "\(error)"))
     }
     if title.isEmpty { return fail(reason: "route \(parsed) has an empty title") }
+    guard let prefixes = ownRoutePrefixes() else { return }
+    if !prefixes.contains(where: { parsed.segments.starts(with: $0.segments) }) {
+      return fail(
+        .routeOutsidePlugin(
+          plugin: pluginID, route: "\(parsed)", prefixes: prefixes.map(\.description)))
+    }
     if let existing = loaded.router.entry(conflictingWith: parsed) {
       return fail(.routeConflict(route: "\(parsed)", owner: existing.pluginID, claimant: pluginID))
+    }
+    if case (let existing, let link)? = loadedRoute(overlapping: parsed) {
+      return fail(
+        .routeOverlap(
+          route: "\(parsed)", plugin: pluginID, other: "\(existing.pattern)",
+          owner: existing.pluginID, example: link))
     }
     if routes.contains(where: { $0.pattern.shape == parsed.shape }) {
       return fail(.routeConflict(route: "\(parsed)", owner: pluginID, claimant: pluginID))
@@ -116,16 +128,19 @@ public final class PluginContext {
     if let owner = (loaded.commands + commands).first(where: { $0.id == command.id }) {
       return fail(.commandConflict(command: command.id, owner: owner.pluginID, claimant: pluginID))
     }
+    var registered = command
     if let key = command.key {
       if key.isEmpty { return fail(reason: "command \(command.id) has an empty key") }
-      if let owner = (loaded.commands + commands).first(where: { $0.key == key }) {
+      guard let keyed = withKeyRead(command, from: key) else { return }
+      let event = keyed.keyEvent
+      if let owner = (loaded.commands + commands).first(where: { $0.keyEvent == event }) {
         return fail(
           .keyConflict(
-            key: key, owner: "\(owner.id) (\(owner.pluginID))",
+            key: keyed.keyName ?? key, owner: "\(owner.id) (\(owner.pluginID))",
             claimant: "\(command.id) (\(pluginID))"))
       }
+      registered = keyed
     }
-    var registered = command
     registered.pluginID = pluginID
     commands.append(registered)
   }
@@ -192,5 +207,48 @@ public final class PluginContext {
 
   private func fail(reason: String) {
     fail(.badRegistration(plugin: pluginID, reason: reason))
+  }
+
+  /// The prefixes the plugin's routes may start with: its id, then what its manifest claims.
+  /// Nil (and the plugin fails) when a claimed prefix is not a literal route path.
+  private func ownRoutePrefixes() -> [RoutePattern]? {
+    var prefixes: [RoutePattern] = []
+    for text in [pluginID] + manifest.routePrefixes {
+      guard let prefix = try? RoutePattern(text), prefix.isLiteral else {
+        fail(
+          reason: "route prefix \(RouteError.quoted(text)) in the manifest's routePrefixes is "
+            + "not a literal route path; write one like \(pluginID) or \(pluginID)/archive")
+        return nil
+      }
+      prefixes.append(prefix)
+    }
+    return prefixes
+  }
+
+  /// A loaded plugin's route that `pattern` would shadow or be shadowed by, with a link
+  /// both match. (Patterns of the same shape are a ``PluginError/routeConflict``.)
+  private func loadedRoute(overlapping pattern: RoutePattern) -> (RouteEntry, String)? {
+    for entry in loaded.router.entries where entry.pluginID != pluginID {
+      if let link = entry.pattern.sharedRoute(with: pattern) { return (entry, link) }
+    }
+    return nil
+  }
+
+  /// `command` with its key read from `text` as a key script reads one; nil (and the
+  /// plugin fails) when the text is no key or names one of the shell's keys.
+  private func withKeyRead(_ command: Command, from text: String) -> Command? {
+    guard let event = try? KeyScript.key(text, position: 1) else {
+      fail(.badKey(plugin: pluginID, command: command.id, key: text))
+      return nil
+    }
+    if let reason = ShellKeys.refusal(for: event) {
+      fail(
+        .reservedKey(
+          plugin: pluginID, command: command.id, key: KeyScript.name(of: event), reason: reason))
+      return nil
+    }
+    var keyed = command
+    keyed.keyEvent = event
+    return keyed
   }
 }

@@ -22,10 +22,20 @@ public enum PluginError: Error, Equatable, Sendable, CustomStringConvertible, Lo
   /// Two plugins register patterns matching the same routes (`owner` may equal `claimant`
   /// when one plugin registers a route twice).
   case routeConflict(route: String, owner: String, claimant: String)
+  /// A route pattern overlaps one of another plugin: some link (`example`) matches both, so
+  /// one would shadow the other (`tasks/5/edit` and `tasks/:id/edit`).
+  case routeOverlap(route: String, plugin: String, other: String, owner: String, example: String)
+  /// A route pattern outside the plugin's own routes: its id and what its manifest claims in
+  /// ``PluginManifest/routePrefixes`` (`prefixes`, the id first).
+  case routeOutsidePlugin(plugin: String, route: String, prefixes: [String])
   /// Two plugins register a command with the same id.
   case commandConflict(command: String, owner: String, claimant: String)
   /// Two commands use the same key.
   case keyConflict(key: String, owner: String, claimant: String)
+  /// A command's key cannot be read as a key (`key` is the text as written).
+  case badKey(plugin: String, command: String, key: String)
+  /// A command's key is one the shell keeps (`reason` says what it does there).
+  case reservedKey(plugin: String, command: String, key: String, reason: String)
   /// Two plugins add a tab with the same title.
   case tabConflict(title: String, owner: String, claimant: String)
   /// Two parties provide a service of the same name (`owner` is nil for the app).
@@ -70,12 +80,27 @@ public enum PluginError: Error, Equatable, Sendable, CustomStringConvertible, Lo
       return owner == claimant
         ? "route \(route) is registered twice by \(owner)"
         : "route \(route) is claimed by both \(owner) and \(claimant)"
+    case .routeOverlap(let route, let plugin, let other, let owner, let example):
+      return "route \(route) of \(plugin) overlaps route \(other) of \(owner): a link such as "
+        + "\(example) matches both; keep each plugin's routes under its own prefix"
+    case .routeOutsidePlugin(let plugin, let route, let prefixes):
+      let own = prefixes.map { "\($0), \($0)/…" }.joined(separator: ", ")
+      return "plugin \(plugin): route \(route) is outside its own routes (\(own)); put it "
+        + "under \(plugin)/ or claim its prefix in the manifest's routePrefixes"
     case .commandConflict(let command, let owner, let claimant):
       return owner == claimant
         ? "command \(command) is registered twice by \(owner)"
         : "command \(command) is claimed by both \(owner) and \(claimant)"
     case .keyConflict(let key, let owner, let claimant):
       return "key \(key) is claimed by both \(owner) and \(claimant)"
+    case .badKey(let plugin, let command, let key):
+      return "plugin \(plugin): command \(command) has key \(RouteError.quoted(key)), which is "
+        + "not a key; write a single character, a key name (enter, esc, tab, space, backspace, "
+        + "delete, up, down, left, right, home, end, pgup, pgdn, f1…f12), or ctrl-, alt- or "
+        + "shift- before one, like ctrl-n or alt-x"
+    case .reservedKey(let plugin, let command, let key, let reason):
+      return "plugin \(plugin): command \(command) cannot use key \(key): it is \(reason); "
+        + "choose another key"
     case .tabConflict(let title, let owner, let claimant):
       return owner == claimant
         ? "tab \(title) is added twice by \(owner)"

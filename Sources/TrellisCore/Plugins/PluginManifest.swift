@@ -11,6 +11,11 @@ public struct PluginManifest: Hashable, Sendable {
   /// A short unique id: lowercase letters, digits and single hyphens, starting with a
   /// letter, at most 64 characters (like `tasks` or `repo-search`); see ``isValidID(_:)``.
   public var id: String
+  /// Route prefixes the plugin claims besides its id, like `["help"]` or `["shared/notes"]`:
+  /// literal paths under which it may register routes. Empty (the default) means the plugin
+  /// registers `<id>` and `<id>/…` only. A route that overlaps another plugin's is refused
+  /// whatever the plugin claims.
+  public var routePrefixes: [String] = []
   /// The name shown to users, like "Tasks".
   public var displayName: String
   /// The plugin's own version, like `1.2.0`.
@@ -32,7 +37,7 @@ public struct PluginManifest: Hashable, Sendable {
   public init(
     id: String, displayName: String, version: String, apiVersion: ClosedRange<Int>,
     requiredPlugins: [String] = [], requiredServices: [AnyServiceKey] = [],
-    optionalServices: [AnyServiceKey] = []
+    optionalServices: [AnyServiceKey] = [], routePrefixes: [String] = []
   ) {
     self.id = id
     self.displayName = displayName
@@ -41,6 +46,7 @@ public struct PluginManifest: Hashable, Sendable {
     self.requiredPlugins = requiredPlugins
     self.requiredServices = requiredServices
     self.optionalServices = optionalServices
+    self.routePrefixes = routePrefixes
   }
 
   /// The names of every service the plugin may resolve.

@@ -7,12 +7,14 @@ import TrellisUI
 /// a ``Window``, the command palette, the help overlay, the status messages and toasts.
 /// The app connects it to the navigator through its callbacks.
 ///
-/// Keys that no view consumed reach ``handleKey(_:)`` (it is the window's `unhandledKey`):
+/// Keys that no view consumed reach ``handleKey(_:)`` (it is the window's `unhandledKey`);
+/// the shell's own keys are listed once, in ``ShellKeys``:
 /// - `:` or Ctrl-P open the palette, `?` the help overlay;
 /// - `1`…`9` and Alt-1…9 select a tab (Alt works from inside a text field too);
 /// - Esc, and Backspace when nothing consumed it, go back (``onBack``);
 /// - `q` (which a focused text field types instead) and Ctrl-C quit (``onQuit``);
-/// - a shown toast's action key takes its action.
+/// - a shown toast's action key takes its action;
+/// - then the plugins' command keys (``keyBindings``).
 ///
 /// While the palette or the help overlay is open, only Ctrl-C acts; they handle the rest.
 public final class AppShell {
@@ -122,38 +124,32 @@ public final class AppShell {
 
   /// The shell's keys, for keys no view consumed; true if one acted.
   public func handleKey(_ event: KeyEvent) -> Bool {
-    if event == .control("c") {
+    let action = ShellKeys.action(for: event)
+    if action == .interrupt {
       onQuit?()
       return true
     }
     if palette != nil || help != nil { return false }
     for toast in toasts where toast.handleKey(event) { return true }
-    if view.tabBar.handleShortcut(event) { return true }
-    switch (event.key, event.modifiers) {
-    case (.character("q"), []):
+    switch action {
+    case .quit, .interrupt:
       onQuit?()
-    case (.character(":"), []), (.character("p"), .control):
+    case .openPalette:
       openPalette()
-    case (.character("?"), []):
+    case .openHelp:
       openHelp()
-    case (.escape, []), (.backspace, []):
+    case .back:
       return onBack?() ?? false
-    case (.character(let character), [])
-    where Self.tabIndex(of: character, count: tabs.count) != nil:
-      view.tabBar.select(Self.tabIndex(of: character, count: tabs.count) ?? 0)
-    default:
+    case .selectTab(let index):
+      guard index < tabs.count else { return false }
+      view.tabBar.select(index)
+    case .focusNext, .focusPrevious:
+      return false  // the window moves the focus before a key reaches the shell
+    case nil:
       guard let binding = keyBindings[event] else { return false }
       binding()
     }
     return true
-  }
-
-  /// The tab a digit key 1–9 selects, if there is such a tab.
-  private static func tabIndex(of character: Character, count: Int) -> Int? {
-    guard character.isASCII, let digit = character.wholeNumberValue, (1...9).contains(digit),
-      digit <= count
-    else { return nil }
-    return digit - 1
   }
 
   /// The hints the status bar shows: the open overlay's, or the focused view's followed

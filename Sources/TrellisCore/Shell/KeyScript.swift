@@ -140,6 +140,28 @@ public struct KeyScript: Hashable, Sendable {
     return base.with(modifier)
   }
 
+  /// The name a key script writes for `event`, the inverse of reading one: `ctrl-n`,
+  /// `alt-1`, `shift-tab`, `ctrl-up`, `f5`, `space`, `G`. Modifiers come in the order
+  /// `ctrl-`, `alt-`, `shift-`; a key with no name (Insert) is written as the terminal
+  /// layer describes it.
+  public static func name(of event: KeyEvent) -> String {
+    var prefix = ""
+    if event.modifiers.contains(.control) { prefix += "ctrl-" }
+    if event.modifiers.contains(.alt) { prefix += "alt-" }
+    if event.modifiers.contains(.shift) { prefix += "shift-" }
+    switch event.key {
+    case .backTab:
+      return prefix + "shift-tab"
+    case .character(" "):
+      return prefix + "space"
+    case .character(let character):
+      return prefix + String(character)
+    default:
+      let name = namedKeys.first { $0.value == event.key }?.key
+      return prefix + (name ?? event.key.description.lowercased())
+    }
+  }
+
   /// The modifier prefixes, longest first.
   private static let modifierPrefixes: [(String, KeyModifiers)] = [
     ("shift-", .shift), ("ctrl-", .control), ("alt-", .alt),

@@ -49,10 +49,11 @@ import TrellisTesting
   }
 
   @Test func theShellsRoutesAndTabsAreReserved() {
-    let thief = CoreTestPlugin(
-      manifest: PluginManifest(
-        id: "thief", displayName: "Thief", version: "1.0.0", apiVersion: 1...1),
-      routes: [("help", "My help")])
+    // A claimed prefix does not beat the shell's route.
+    let manifest = PluginManifest(
+      id: "thief", displayName: "Thief", version: "1.0.0", apiVersion: 1...1,
+      routePrefixes: ["help"])
+    let thief = CoreTestPlugin(manifest: manifest, routes: [("help", "My help")])
     let app = App(plugins: [thief])
     guard case .failed(let error) = app.report.status(of: "thief") else {
       Issue.record("the plugin claiming `help` loaded")

@@ -26,8 +26,10 @@ private struct ModalLinkTestPlugin: Plugin {
 private struct DraftsTestPlugin: Plugin {
   struct Broken: Error {}
 
+  /// Claims `compose`, a top-level route outside its id.
   let manifest = PluginManifest(
-    id: "drafts", displayName: "Drafts", version: "1.0.0", apiVersion: 1...1)
+    id: "drafts", displayName: "Drafts", version: "1.0.0", apiVersion: 1...1,
+    routePrefixes: ["compose"])
 
   func register(in context: PluginContext) throws {
     context.route("drafts", title: "Drafts") { _, _ in Screen(title: "Drafts", view: View()) }

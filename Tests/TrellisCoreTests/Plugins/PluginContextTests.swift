@@ -15,8 +15,10 @@ import TrellisCore
     return nil
   }
 
-  private func routes(_ id: String, _ patterns: String...) -> Plugin {
-    HostTestPlugin(id) { context in
+  private func routes(_ id: String, claiming prefixes: [String] = [], _ patterns: String...)
+    -> Plugin
+  {
+    HostTestPlugin(id, routePrefixes: prefixes) { context in
       for pattern in patterns {
         context.route(pattern, title: pattern, screen: RouterTestScreens.plain)
       }
@@ -24,14 +26,18 @@ import TrellisCore
   }
 
   @Test func aRouteClaimedTwiceNamesBothPlugins() {
-    let host = load([routes("tasks", "tasks/:id"), routes("notes", "notes", "tasks/:id")])
+    let host = load([
+      routes("tasks", "tasks/:id"), routes("notes", claiming: ["tasks"], "notes", "tasks/:id"),
+    ])
     #expect(failure(host, "notes") == "route tasks/:id is claimed by both tasks and notes")
     // The loser's other routes are rolled back too.
     #expect(host.registry.routes.map(\.pluginID) == ["tasks"])
   }
 
   @Test func patternsMatchingTheSameRoutesConflictWhateverTheParameterNames() {
-    let host = load([routes("tasks", "tasks/:id"), routes("notes", "tasks/:key")])
+    let host = load([
+      routes("tasks", "tasks/:id"), routes("notes", claiming: ["tasks"], "tasks/:key"),
+    ])
     #expect(failure(host, "notes") == "route tasks/:key is claimed by both tasks and notes")
   }
 
@@ -119,7 +125,7 @@ import TrellisCore
     let host = load(
       [
         routes("tasks", "tasks"),
-        HostTestPlugin("notes") { context in
+        HostTestPlugin("notes", routePrefixes: ["tasks"]) { context in
           context.provide(ServiceKey<String>("notes.store"), "store")
           context.route("notes", title: "Notes", screen: RouterTestScreens.plain)
           context.tab(title: "Notes", route: "notes")

@@ -152,7 +152,7 @@ import TrellisCore
           context.route("first", title: "First", screen: RouterTestScreens.plain)
           context.tab(title: "First", route: "first")
         },
-        HostTestPlugin("broken") { context in
+        HostTestPlugin("broken", routePrefixes: ["shared"]) { context in
           context.route("shared/:id", title: "Shared", screen: RouterTestScreens.plain)
           context.route("broken", title: "Broken", screen: RouterTestScreens.plain)
           context.command(Command(id: "shared.new", title: "New", key: "ctrl-n", route: "broken"))
@@ -161,7 +161,7 @@ import TrellisCore
           throw HostTestFailure()
         },
         // Claims everything the broken plugin had claimed: free again after the rollback.
-        HostTestPlugin("later") { context in
+        HostTestPlugin("later", routePrefixes: ["shared"]) { context in
           context.route("shared/:key", title: "Shared", screen: RouterTestScreens.plain)
           context.command(Command(id: "shared.new", title: "New", key: "ctrl-n", route: "shared/1"))
           context.tab(title: "Shared", route: "shared/1")

@@ -9,7 +9,7 @@ import TrellisUI
 
 struct HarnessGreeterPlugin: Plugin {
   let manifest = PluginManifest(
-    id: "greeter", displayName: "Greeter", version: "1.0.0", apiVersion: 1...1,
+    id: "greet", displayName: "Greeter", version: "1.0.0", apiVersion: 1...1,
     requiredServices: [.key(.notifier)])
 
   func register(in context: PluginContext) throws {

@@ -1,0 +1,141 @@
+import Testing
+import TrellisCore
+
+/// One thing a hostile plugin `evil` tries against a well-behaved `tasks` plugin (routes
+/// `tasks`, `tasks/new`, `tasks/:id/edit`; command `tasks.new` on `ctrl-n`), with the message
+/// the host must refuse it with. Each attempt is its own plugin: a plugin fails on its first
+/// problem.
+enum HostileAttempt: String, CaseIterable, Sendable, CustomTestStringConvertible {
+  case keyInAnotherCase
+  case keyThatIsNoKey
+  case keyChord
+  case quitKey
+  case interruptKey
+  case interruptKeyUppercase
+  case paletteKey
+  case paletteControlKey
+  case helpKey
+  case escapeKey
+  case backspaceKey
+  case tabKey
+  case shiftTabKey
+  case tabDigitKey
+  case altTabDigitKey
+  case controlIAliasOfTab
+  case controlHAliasOfBackspace
+  case routeOutsideItsID
+  case routeUnderAPrefixOfItsID
+  case literalShadowingAParameter
+  case restShadowingLiterals
+  case sameShapeOtherNames
+  case prefixWithAParameter
+  case emptyPrefix
+
+  /// The well-behaved plugin the attempts aim at.
+  static let victim = HostTestPlugin("tasks") { context in
+    for pattern in ["tasks", "tasks/new", "tasks/:id/edit"] {
+      context.route(pattern, title: pattern, screen: RouterTestScreens.plain)
+    }
+    context.command(Command(id: "tasks.new", title: "New task", key: "ctrl-n", route: "tasks/new"))
+  }
+
+  var testDescription: String { rawValue }
+
+  /// The hostile plugin, id `evil`.
+  var plugin: HostTestPlugin {
+    switch self {
+    case .keyInAnotherCase: return command(key: "ctrl-N")
+    case .keyThatIsNoKey: return command(key: "ctrl-")
+    case .keyChord: return command(key: "ctrl-x ctrl-s")
+    case .quitKey: return command(key: "q")
+    case .interruptKey: return command(key: "ctrl-c")
+    case .interruptKeyUppercase: return command(key: "CTRL-C")
+    case .paletteKey: return command(key: ":")
+    case .paletteControlKey: return command(key: "ctrl-p")
+    case .helpKey: return command(key: "?")
+    case .escapeKey: return command(key: "esc")
+    case .backspaceKey: return command(key: "backspace")
+    case .tabKey: return command(key: "tab")
+    case .shiftTabKey: return command(key: "shift-tab")
+    case .tabDigitKey: return command(key: "3")
+    case .altTabDigitKey: return command(key: "alt-9")
+    case .controlIAliasOfTab: return command(key: "ctrl-i")
+    case .controlHAliasOfBackspace: return command(key: "ctrl-h")
+    case .routeOutsideItsID: return route("tasks/5/edit")
+    case .routeUnderAPrefixOfItsID: return route("evilness")
+    case .literalShadowingAParameter: return route("tasks/5/edit", claiming: ["tasks"])
+    case .restShadowingLiterals: return route("tasks/*rest", claiming: ["tasks"])
+    case .sameShapeOtherNames: return route("tasks/:key/edit", claiming: ["tasks"])
+    case .prefixWithAParameter: return route("tasks/5/edit", claiming: ["tasks/:id"])
+    case .emptyPrefix: return route("tasks/5/edit", claiming: [""])
+    }
+  }
+
+  /// The message the host refuses `evil` with.
+  var expected: String {
+    switch self {
+    case .keyInAnotherCase:
+      return "key ctrl-n is claimed by both tasks.new (tasks) and evil.run (evil)"
+    case .keyThatIsNoKey, .keyChord:
+      let key = self == .keyChord ? "ctrl-x ctrl-s" : "ctrl-"
+      return "plugin evil: command evil.run has key \"\(key)\", which is not a key; write a "
+        + "single character, a key name (enter, esc, tab, space, backspace, delete, up, down, "
+        + "left, right, home, end, pgup, pgdn, f1…f12), or ctrl-, alt- or shift- before one, "
+        + "like ctrl-n or alt-x"
+    case .quitKey: return reserved("q", "the shell's key to quit")
+    case .interruptKey, .interruptKeyUppercase: return reserved("ctrl-c", "the shell's key to quit")
+    case .paletteKey: return reserved(":", "the shell's key to open the command palette")
+    case .paletteControlKey:
+      return reserved("ctrl-p", "the shell's key to open the command palette")
+    case .helpKey: return reserved("?", "the shell's key to open the help")
+    case .escapeKey: return reserved("esc", "the shell's key to go back")
+    case .backspaceKey: return reserved("backspace", "the shell's key to go back")
+    case .tabKey: return reserved("tab", "the shell's key to move to the next field")
+    case .shiftTabKey: return reserved("shift-tab", "the shell's key to move to the previous field")
+    case .tabDigitKey: return reserved("3", "the shell's key to select tab 3")
+    case .altTabDigitKey: return reserved("alt-9", "the shell's key to select tab 9")
+    case .controlIAliasOfTab:
+      return reserved(
+        "ctrl-i",
+        "sent as tab by most terminals, and tab is the shell's key to move to the next field")
+    case .controlHAliasOfBackspace:
+      return reserved(
+        "ctrl-h", "sent as backspace by most terminals, and backspace is the shell's key to go back"
+      )
+    case .routeOutsideItsID, .routeUnderAPrefixOfItsID:
+      let route = self == .routeOutsideItsID ? "tasks/5/edit" : "evilness"
+      return "plugin evil: route \(route) is outside its own routes (evil, evil/…); put it under "
+        + "evil/ or claim its prefix in the manifest's routePrefixes"
+    case .literalShadowingAParameter:
+      return "route tasks/5/edit of evil overlaps route tasks/:id/edit of tasks: a link such as "
+        + "tasks/5/edit matches both; keep each plugin's routes under its own prefix"
+    case .restShadowingLiterals:
+      return "route tasks/*rest of evil overlaps route tasks/new of tasks: a link such as "
+        + "tasks/new matches both; keep each plugin's routes under its own prefix"
+    case .sameShapeOtherNames:
+      return "route tasks/:key/edit is claimed by both tasks and evil"
+    case .prefixWithAParameter, .emptyPrefix:
+      let prefix = self == .emptyPrefix ? "" : "tasks/:id"
+      return "plugin evil: route prefix \"\(prefix)\" in the manifest's routePrefixes is not a "
+        + "literal route path; write one like evil or evil/archive"
+    }
+  }
+
+  private func command(key: String) -> HostTestPlugin {
+    HostTestPlugin("evil") { context in
+      context.route("evil", title: "Evil", screen: RouterTestScreens.plain)
+      context.command(Command(id: "evil.run", title: "Run", key: key) {})
+    }
+  }
+
+  private func route(_ pattern: String, claiming prefixes: [String] = []) -> HostTestPlugin {
+    HostTestPlugin("evil", routePrefixes: prefixes) { context in
+      context.route("evil", title: "Evil", screen: RouterTestScreens.plain)
+      context.route(pattern, title: "Mine", screen: RouterTestScreens.plain)
+    }
+  }
+
+  private func reserved(_ key: String, _ reason: String) -> String {
+    "plugin evil: command evil.run cannot use key \(key): it is \(reason); choose another key"
+  }
+}
