@@ -25,7 +25,7 @@ import TrellisUI
 
   /// Tabs A (with a pushed A/detail) and B, and a modal M.
   private func makeHarness(log: NavTestLog) -> AppHarness {
-    var plugin = LifecycleTestPlugin("screens")
+    var plugin = LifecycleTestPlugin("screens", routePrefixes: ["a", "b", "m"])
     plugin.onRegister = { context in
       for (pattern, title, presentation) in [
         ("a", "A", RoutePresentation.push), ("a/detail", "D", .push), ("b", "B", .push),

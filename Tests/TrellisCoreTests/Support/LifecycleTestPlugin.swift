@@ -9,11 +9,14 @@ struct LifecycleTestPlugin: Plugin {
   var onActivate: (PluginActivation) throws -> Void = { _ in }
   var onTerminate: () throws -> Void = {}
 
-  init(_ id: String, requires: [String] = [], optionalServices: [AnyServiceKey] = []) {
+  init(
+    _ id: String, requires: [String] = [], optionalServices: [AnyServiceKey] = [],
+    routePrefixes: [String] = []
+  ) {
     manifest = PluginManifest(
       id: id, displayName: id.capitalized, version: "1.0.0",
       apiVersion: TrellisCore.pluginAPIVersion...TrellisCore.pluginAPIVersion,
-      requiredPlugins: requires, optionalServices: optionalServices)
+      requiredPlugins: requires, optionalServices: optionalServices, routePrefixes: routePrefixes)
   }
 
   func register(in context: PluginContext) throws {
