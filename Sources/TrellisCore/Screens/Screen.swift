@@ -41,6 +41,10 @@ open class Screen {
 
   private let closed = Atomic<Bool>(false)
   private let intentSubject = PublishSubject<NavigationIntent>()
+  /// Intents sent before the navigator listened (while the screen was being built); they
+  /// are delivered, in order, when it does. Main thread only, like the rest of a screen.
+  private var earlyIntents: [NavigationIntent] = []
+  private var isHeard = false
   private let resultSubject = PublishSubject<ScreenResult>()
 
   /// A screen showing `view`.
@@ -70,9 +74,17 @@ open class Screen {
   }
 
   /// The intents the screen sends; the navigator subscribes while the screen is open.
+  /// Intents sent before the first subscription (while the screen's factory builds it, or
+  /// from a view model's first output) come first, in order, instead of being lost.
   /// Completes when the screen closes.
   public var intents: Observable<NavigationIntent> {
-    intentSubject.asObservable()
+    Observable.deferred { [weak self] in
+      guard let self else { return .empty() }
+      let early = earlyIntents
+      earlyIntents = []
+      isHeard = true
+      return Observable.from(early).concat(intentSubject)
+    }
   }
 
   /// An observer to bind a view model's navigation output to; errors and completion are
@@ -86,6 +98,7 @@ open class Screen {
   /// Sends `intent` to the navigator; ignored once the screen is closed.
   public func navigate(_ intent: NavigationIntent) {
     guard !isClosed else { return }
+    guard isHeard else { return earlyIntents.append(intent) }
     intentSubject.onNext(intent)
   }
 

@@ -118,6 +118,23 @@ import TrellisUI
     #expect(fixture.routes == ["counters"])
   }
 
+  @Test func intentsSentWhileAScreenIsBuiltAreDelivered() throws {
+    // A screen whose factory (or view model's first output) already asks to move on.
+    let hasty = RouteEntry(pattern: try RoutePattern("hasty"), title: "Hasty", pluginID: "test") {
+      _, _ in
+      let screen = Screen(title: "Hasty", view: Label("hasty"))
+      screen.navigate(.push("about"))
+      screen.navigate(.present("settings"))
+      return screen
+    }
+    let fixture = try NavTestFixture(extra: [hasty])
+    let navigator = fixture.navigator
+    navigator.start()
+    navigator.push("hasty")
+    fixture.settle()
+    #expect(fixture.routes == ["counters", "hasty", "about", "settings"])
+  }
+
   @Test func openPopToRootAndSelectTabIntents() throws {
     let fixture = try NavTestFixture()
     let navigator = fixture.navigator
