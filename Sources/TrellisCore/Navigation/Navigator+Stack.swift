@@ -68,8 +68,15 @@ extension Navigator {
 
   // MARK: Internals
 
+  /// Pushes `string`, or presents it when its route is registered as a modal: a form such
+  /// as `tasks/new` is a modal however it is opened.
   func push(_ string: String, requester: Screen?) -> Maybe<Any> {
-    show(string, requester: requester) { navigator, entry in
+    if case .success(let route) = parse(string), let (entry, _) = try? router.resolve(route),
+      entry.presentation == .modal
+    {
+      return present(string, requester: requester)
+    }
+    return show(string, requester: requester) { navigator, entry in
       navigator.stacks[navigator.selectedIndex].append(entry)
     }
   }

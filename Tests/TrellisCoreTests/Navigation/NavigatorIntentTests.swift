@@ -135,6 +135,22 @@ import TrellisUI
     #expect(fixture.routes == ["counters", "hasty", "about", "settings"])
   }
 
+  @Test func aModalRouteIsPresentedEvenWhenPushed() throws {
+    let compose = RouteEntry(
+      pattern: try RoutePattern("compose"), title: "Compose", pluginID: "test",
+      presentation: .modal
+    ) { _, _ in Screen(title: "Compose", view: Label("compose")) }
+    let fixture = try NavTestFixture(extra: [compose])
+    let navigator = fixture.navigator
+    navigator.start()
+    navigator.push("compose")
+    #expect(navigator.modals.map(\.title) == ["Compose"])
+    #expect(navigator.stack.count == 1)
+    navigator.visibleScreen?.navigate(.push("compose"))
+    fixture.settle()
+    #expect(navigator.modals.count == 2)
+  }
+
   @Test func openPopToRootAndSelectTabIntents() throws {
     let fixture = try NavTestFixture()
     let navigator = fixture.navigator
