@@ -4,7 +4,7 @@ import Glibc
 /// A probe executable built with the tests (`trellis-terminal-probe`, `trellis-shell-probe`),
 /// run as the session leader of a pseudo-terminal (the pty is its controlling terminal, as
 /// in a real terminal window).
-public struct ProbeProcess {
+public final class ProbeProcess {
   /// How a process ended.
   public enum Ending: Equatable, CustomStringConvertible {
     case exited(Int32)
@@ -108,17 +108,25 @@ public struct ProbeProcess {
     self.pid = pid
   }
 
-  /// Sends `signal` to the probe.
+  /// How the probe ended, once this object reaped it. After that its pid may belong to
+  /// another process (another test's child), so nothing is sent to it or waited for again.
+  private var reaped: Ending?
+
+  /// Sends `signal` to the probe; nothing once it has been reaped.
   public func send(_ signal: Int32) {
+    guard reaped == nil else { return }
     kill(pid, signal)
   }
 
-  /// Whether the probe has ended, reaping it if so.
+  /// Whether the probe has ended, reaping it if so (the same answer every time after).
   public func poll() -> Ending {
+    if let reaped { return reaped }
     var status: Int32 = 0
     let result = waitpid(pid, &status, WNOHANG)
     guard result == pid else { return .stillRunning }
-    return Self.ending(status)
+    let ending = Self.ending(status)
+    reaped = ending
+    return ending
   }
 
   /// Waits for the probe to end, reading the terminal meanwhile so the probe never blocks
@@ -135,9 +143,11 @@ public struct ProbeProcess {
       terminal.read(waiting: 20)
     }
     FileHandle.standardError.write(Data(diagnosis(after: seconds).utf8))
+    // Kill only a child that is still ours: a pid reaped elsewhere may be another's now.
+    guard reaped == nil, waitpid(pid, nil, WNOHANG) == 0 else { return .stillRunning }
     kill(pid, SIGKILL)
     var status: Int32 = 0
-    waitpid(pid, &status, 0)
+    if waitpid(pid, &status, 0) == pid { reaped = Self.ending(status) }
     return .stillRunning
   }
 
@@ -145,8 +155,9 @@ public struct ProbeProcess {
   /// ours to wait for, its state and where each thread waits — so a rare hang can be told
   /// from a child reaped elsewhere.
   private func diagnosis(after seconds: Double) -> String {
-    var status: Int32 = 0
-    let waited = waitpid(pid, &status, WNOHANG)
+    // WNOWAIT: look without reaping, so the status is still there to read.
+    var info = siginfo_t()
+    let waited = reaped != nil ? pid : waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT)
     let waitNote = waited < 0 ? "waitpid failed (errno \(errno))" : "waitpid \(waited)"
     let state =
       (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8))?
