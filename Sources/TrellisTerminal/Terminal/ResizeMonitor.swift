@@ -10,38 +10,17 @@ import Synchronization
 /// safe.
 ///
 /// `@unchecked Sendable`: `observers` (a `Mutex`) and `nextIdentifier` (an `Atomic`) hold
-/// what changes; the pipe ends, `queue` and `source` are set in `init` and never change.
+/// what changes; `pipe` is set in `init` and never changes.
 final class ResizeMonitor: @unchecked Sendable {
   /// The monitor for the process; the signal handler is installed on first use.
   static let shared = ResizeMonitor()
 
-  private let readEnd: Int32
-  private let writeEnd: Int32
-  private let queue = DispatchQueue(label: "Trellis.ResizeMonitor")
-  private let source: DispatchSourceRead?
+  private let pipe = SignalPipe(label: "Trellis.ResizeMonitor")
   private let observers = Mutex<[Int: @Sendable () -> Void]>([:])
   private let nextIdentifier = Atomic(0)
 
   private init() {
-    var ends: [Int32] = [-1, -1]
-    if pipe(&ends) == 0 {
-      for end in ends {
-        _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-        _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-      }
-    } else {
-      ends = [-1, -1]
-    }
-    readEnd = ends[0]
-    writeEnd = ends[1]
-    guard readEnd >= 0 else {
-      source = nil
-      return
-    }
-    let source = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: queue)
-    self.source = source
-    source.setEventHandler { [weak self] in self?.drainAndNotify() }
-    source.activate()
+    pipe.start { [weak self] _ in self?.notify() }
   }
 
   /// Installs the SIGWINCH handler once, after `shared` exists (the handler uses it).
@@ -65,14 +44,10 @@ final class ResizeMonitor: @unchecked Sendable {
 
   /// Called from the signal handler: async-signal-safe.
   fileprivate func signalArrived() {
-    guard writeEnd >= 0 else { return }
-    var byte: UInt8 = 1
-    _ = Glibc.write(writeEnd, &byte, 1)
+    _ = pipe.send(1)
   }
 
-  private func drainAndNotify() {
-    var scratch = [UInt8](repeating: 0, count: 64)
-    while scratch.withUnsafeMutableBytes({ read(readEnd, $0.baseAddress, $0.count) }) > 0 {}
+  private func notify() {
     let current = observers.withLock { Array($0.values) }
     for observer in current { observer() }
   }
