@@ -32,13 +32,13 @@ public final class PhotoGridView: View {
   /// The narrowest cell, in columns.
   static let minimumCellWidth = 18
 
-  private let toggleKeys = PublishSubject<Void>()
-  private let retryKeys = PublishSubject<Void>()
-  private let disposeBag = DisposeBag()
+  /// Tab/ctrl-s, `/`, Down and `r`, shared with every search screen.
+  private let searchKeys: SearchKeys
 
   /// A view whose spinner turns on `scheduler`.
   public init(scheduler: SchedulerType) {
     spinner = ActivityIndicator(scheduler: scheduler)
+    searchKeys = SearchKeys(field: searchField, sourceSwitch: sourceSwitch, results: gridView)
     super.init()
     searchField.maximumLength = 200
     gridView.register(PhotoCell.self, forCellWithReuseIdentifier: PhotoCell.reuseIdentifier)
@@ -60,9 +60,6 @@ public final class PhotoGridView: View {
           (header, .fixed(1)), (searchRow, .fixed(1)), (messageLabel, .fit), (gridView, .fill),
           (noticeLabel, .fit), (footerRow, .fixed(1)),
         ]))
-    searchField.rx.didSubmit
-      .subscribe(onNext: { [weak self] in self?.gridView.becomeFocused() })
-      .disposed(by: disposeBag)
   }
 
   /// Shows `source` as chosen.
@@ -86,12 +83,12 @@ public final class PhotoGridView: View {
 
   /// Tab, ctrl-s and clicks on the switch.
   public var sourceToggles: Observable<Void> {
-    Observable.merge(toggleKeys.asObservable(), sourceSwitch.taps.map { _ in () })
+    searchKeys.toggles
   }
 
   /// `r` outside the field.
   public var retryRequests: Observable<Void> {
-    retryKeys.asObservable()
+    searchKeys.retries
   }
 
   /// The photo chosen: Enter on it, or a click.
@@ -101,19 +98,7 @@ public final class PhotoGridView: View {
 
   /// Tab and ctrl-s switch the source; `/` goes to the field, Down leaves it; `r` retries.
   public override func keyDown(_ event: KeyEvent) -> Bool {
-    switch (event.key, event.modifiers) {
-    case (.tab, []), (.character("s"), .control):
-      toggleKeys.onNext(())
-    case (.character("/"), []) where !searchField.isFocused:
-      searchField.becomeFocused()
-    case (.down, []) where searchField.isFocused:
-      gridView.becomeFocused()
-    case (.character("r"), []) where !searchField.isFocused:
-      retryKeys.onNext(())
-    default:
-      return false
-    }
-    return true
+    searchKeys.handle(event)
   }
 
   /// The screen's keys for the status bar and help.

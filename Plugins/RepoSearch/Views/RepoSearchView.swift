@@ -26,13 +26,15 @@ public final class RepoSearchView: View {
   /// GitHub's rate limit, when it runs low.
   public let limitLabel = Label("", style: Style(foreground: .yellow))
 
-  private let toggleKeys = PublishSubject<Void>()
-  private let retryKeys = PublishSubject<Void>()
-  private let disposeBag = DisposeBag()
+  /// Tab/ctrl-s, `/`, Down and `r`, shared with every search screen.
+  private let searchKeys: SearchKeys
 
   /// A view whose spinner turns on `scheduler`.
   public init(scheduler: SchedulerType) {
     spinner = ActivityIndicator(scheduler: scheduler)
+    searchKeys = SearchKeys(
+      field: searchField, sourceSwitch: sourceSwitch, results: listView,
+      focusesFieldOnToggle: true)
     super.init()
     searchField.maximumLength = 256
     listView.rowHeight = 2
@@ -57,9 +59,6 @@ public final class RepoSearchView: View {
           (header, .fixed(1)), (searchRow, .fixed(1)), (messageRow, .fit), (listView, .fill),
           (noticeLabel, .fit), (bottom, .fixed(1)),
         ]))
-    searchField.rx.didSubmit
-      .subscribe(onNext: { [weak self] in self?.listView.becomeFocused() })
-      .disposed(by: disposeBag)
   }
 
   /// Shows `source` as chosen, with the field's hint for it.
@@ -72,12 +71,12 @@ public final class RepoSearchView: View {
 
   /// Tab, ctrl-s and clicks on the switch.
   public var sourceToggles: Observable<Void> {
-    Observable.merge(toggleKeys.asObservable(), sourceSwitch.taps.map { _ in () })
+    searchKeys.toggles
   }
 
   /// `r` in the list.
   public var retryRequests: Observable<Void> {
-    retryKeys.asObservable()
+    searchKeys.retries
   }
 
   /// The row chosen: Enter on it, or a click.
@@ -88,20 +87,7 @@ public final class RepoSearchView: View {
   /// Tab and ctrl-s switch the source; `/` goes to the field, Down and Enter leave it; `r`
   /// retries.
   public override func keyDown(_ event: KeyEvent) -> Bool {
-    switch (event.key, event.modifiers) {
-    case (.tab, []), (.character("s"), .control):
-      toggleKeys.onNext(())
-      searchField.becomeFocused()  // A new source: the user is about to type.
-    case (.character("/"), []) where !searchField.isFocused:
-      searchField.becomeFocused()
-    case (.down, []) where searchField.isFocused:
-      listView.becomeFocused()
-    case (.character("r"), []) where !searchField.isFocused:
-      retryKeys.onNext(())
-    default:
-      return false
-    }
-    return true
+    searchKeys.handle(event)
   }
 
   /// The screen's keys for the status bar and help.
