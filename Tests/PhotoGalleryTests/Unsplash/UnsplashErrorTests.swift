@@ -19,7 +19,7 @@ import TrellisTesting
     #expect(error == .unauthorized(message: "OAuth error: The access token <redacted> is invalid"))
     #expect(error.description.contains("photos.accessKey"))
     #expect(error.description.contains("UNSPLASH_ACCESS_KEY"))
-    for text in unsplashRenderings(of: error) {
+    for text in TextRenderings.of(error) {
       #expect(!text.contains(unsplashTestKey), "\(text)")
     }
   }
@@ -204,7 +204,7 @@ import TrellisTesting
       Issue.record("expected a network error, got \(error)")
       return
     }
-    for text in unsplashRenderings(of: error) {
+    for text in TextRenderings.of(error) {
       #expect(!text.contains(unsplashTestKey))
     }
   }
@@ -224,13 +224,13 @@ import TrellisTesting
     for answer in answers {
       server.route("GET", "/photos", answer)
       let error = try #require(unsplashError(client.photos(page: 1)))
-      for text in unsplashRenderings(of: error) {
+      for text in TextRenderings.of(error) {
         #expect(!text.contains(unsplashTestKey), "\(text)")
       }
     }
     let configuration = UnsplashConfiguration(
       accessKey: Secret(unsplashTestKey, source: .environment(variable: "UNSPLASH_ACCESS_KEY")))
-    for text in unsplashRenderings(of: configuration) {
+    for text in TextRenderings.of(configuration) {
       #expect(!text.contains(unsplashTestKey), "\(text)")
     }
   }

@@ -97,17 +97,6 @@ func unsplashError<Value>(_ single: Single<Value>) -> UnsplashError? {
   }
 }
 
-/// Every way `value` can be turned into text: `description`, `debugDescription`,
-/// interpolation, `dump`, and `localizedDescription` for errors.
-func unsplashRenderings(of value: Any) -> [String] {
-  var dumped = ""
-  dump(value, to: &dumped)
-  return [
-    String(describing: value), String(reflecting: value), "\(value)", dumped,
-    (value as? Error)?.localizedDescription ?? "",
-  ]
-}
-
 /// Waits until `condition` holds, checking every 5 ms, for at most 10 s.
 func unsplashWaitUntil(_ condition: () -> Bool) -> Bool {
   let deadline = Date().addingTimeInterval(10)

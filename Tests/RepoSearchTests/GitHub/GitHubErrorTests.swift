@@ -22,7 +22,7 @@ import TrellisTesting
     #expect(error.description.contains("repos.githubToken"))
     #expect(error.description.contains("GITHUB_TOKEN"))
     #expect(!error.description.contains("\n"))
-    for text in gitHubTestsRenderings(of: error) {
+    for text in TextRenderings.of(error) {
       #expect(!text.contains(token))
     }
   }
@@ -125,7 +125,7 @@ import TrellisTesting
     let client = gitHubTestClient(server, token: token, scheduler: scheduler)
     let error = try #require(gitHubTestsError(client.search("a b"), scheduler: scheduler))
     #expect(error == .forbidden(message: "token <redacted> is not allowed"))
-    for text in gitHubTestsRenderings(of: error) {
+    for text in TextRenderings.of(error) {
       #expect(!text.contains(token))
     }
   }
@@ -209,14 +209,14 @@ import TrellisTesting
     ]
     let values: [Any] = [configuration] + errors
     for value in values {
-      for text in gitHubTestsRenderings(of: value) {
+      for text in TextRenderings.of(value) {
         #expect(!text.contains(token))
       }
     }
     let server = try FixtureServer()
     let scheduler = GitHubTestScheduler()
     let client = gitHubTestClient(server, token: token, scheduler: scheduler)
-    for text in gitHubTestsRenderings(of: client) {
+    for text in TextRenderings.of(client) {
       #expect(!text.contains(token))
     }
   }

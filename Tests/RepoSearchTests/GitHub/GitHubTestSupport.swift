@@ -227,14 +227,3 @@ func gitHubTestsError<Value>(
   case .failure(let error): return error
   }
 }
-
-/// Every way `value` can be turned into text: `description`, `debugDescription`,
-/// interpolation, `dump`, and `localizedDescription` for errors.
-func gitHubTestsRenderings(of value: Any) -> [String] {
-  var dumped = ""
-  dump(value, to: &dumped)
-  return [
-    String(describing: value), String(reflecting: value), "\(value)", dumped,
-    (value as? Error)?.localizedDescription ?? "",
-  ]
-}

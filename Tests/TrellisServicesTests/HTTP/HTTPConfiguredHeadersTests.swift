@@ -25,7 +25,7 @@ import TrellisTesting
     let status = try #require(httpTestsError(client.get(server.url("/echo"))))
     let json = try #require(httpTestsError(client.json(Shape.self, from: server.url("/kind"))))
     #expect(server.requests.allSatisfy { $0.header("X-Api-Key") == token })
-    for text in httpTestsRenderings(of: status) + httpTestsRenderings(of: json) {
+    for text in TextRenderings.of(status) + TextRenderings.of(json) {
       #expect(!text.contains(token))
     }
     #expect(status.description.contains("bad key: <redacted>"))
@@ -42,8 +42,8 @@ import TrellisTesting
       headers: ["Authorization": "Bearer \(token)", "X-Api-Key": token, "Accept": "text/csv"])
     let client = HTTPClient(configuration: configuration)
     let renderings =
-      httpTestsRenderings(of: client) + httpTestsRenderings(of: configuration)
-      + httpTestsRenderings(of: configuration.headers)
+      TextRenderings.of(client) + TextRenderings.of(configuration)
+      + TextRenderings.of(configuration.headers)
     for text in renderings {
       #expect(!text.contains(token))
     }

@@ -8,7 +8,7 @@ import TrellisTesting
   private let token = "ghp_S3cr3tT0kenValue42"
 
   private func everyRendering(of value: Any) -> [String] {
-    httpTestsRenderings(of: value)
+    TextRenderings.of(value)
   }
 
   @Test func describesItselfWithoutSecrets() throws {

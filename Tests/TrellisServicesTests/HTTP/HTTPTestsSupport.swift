@@ -140,14 +140,3 @@ final class HTTPTestsBox<Value>: @unchecked Sendable {
     set { lock.withLock { stored = newValue } }
   }
 }
-
-/// Every way `value` can be turned into text: `description`, `debugDescription`,
-/// interpolation, `dump`, and `localizedDescription` for errors.
-func httpTestsRenderings(of value: Any) -> [String] {
-  var dumped = ""
-  dump(value, to: &dumped)
-  return [
-    String(describing: value), String(reflecting: value), "\(value)", dumped,
-    (value as? Error)?.localizedDescription ?? "",
-  ]
-}
