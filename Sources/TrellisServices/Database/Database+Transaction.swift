@@ -6,8 +6,8 @@ extension Database {
   /// lock at once, waiting up to the busy timeout, so it cannot fail half-way for another
   /// writer); a call nested in another becomes a savepoint, which a thrown error rolls back
   /// alone while the outer transaction goes on. Statements the body runs on this thread
-  /// (through this database or its namespaces) are part of it; other threads wait until it
-  /// ends.
+  /// (through this database or its namespaces), its queries included, are part of it; other
+  /// threads' writes wait until it ends, and their queries see the state before it.
   ///
   /// - Throws: what `body` throws, or `DatabaseError` from beginning or committing.
   @discardableResult

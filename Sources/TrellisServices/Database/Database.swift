@@ -24,11 +24,14 @@ import TrellisRx
 /// let open = try tasks.query("SELECT id, title FROM tasks_items WHERE done = ?", [false])
 /// ```
 ///
-/// - Threads: every call takes an internal re-entrant lock, so calls from several threads
-///   run one at a time on the one connection (opened in SQLite's serialized mode). A
-///   `transaction` holds the lock for its whole body: statements the body runs on the same
-///   thread join it, other threads wait. (A body must not wait for another thread that uses
-///   this database: that thread would wait for the body.)
+/// - Threads: one writer connection and a small pool of readers. Writes (`execute`,
+///   `transaction`) take an internal re-entrant lock, so they run one at a time on the
+///   writer. A `transaction` holds the lock for its whole body: statements the body runs on
+///   the same thread join it (its queries included), other threads' writes wait. Queries
+///   outside a transaction run on a reader (`DatabaseOptions.maximumReaders`), which sees
+///   the last committed state and never waits for the writer: a read stays quick while a
+///   write waits for another process's lock. (A body must not wait for another thread that
+///   writes to this database: that thread would wait for the body.)
 /// - Other processes: they share the file through SQLite's locks; a writer waits up to
 ///   `DatabaseOptions.busyTimeout` for another's write lock, then fails with
 ///   `DatabaseError.busy`.
@@ -37,8 +40,8 @@ import TrellisRx
 ///   says what happened, for the app to show.
 /// - Statements are prepared once and kept (up to `DatabaseOptions.statementCacheLimit`).
 ///
-/// `@unchecked Sendable`: `lock` (a `DatabaseLock`) guards `connection`; the rest is
-/// immutable.
+/// `@unchecked Sendable`: `lock` (a `DatabaseLock`) guards `connection`; `readers` guards
+/// itself; the rest is immutable.
 public final class Database: @unchecked Sendable {
   /// The file name used under the app's data folder.
   public static let defaultFileName = "database.sqlite"
@@ -55,6 +58,7 @@ public final class Database: @unchecked Sendable {
 
   let lock = DatabaseLock()
   private var connection: DatabaseConnection?
+  private let readers: DatabaseReaderPool
 
   /// The path of `app`'s database: `$XDG_DATA_HOME/<app>/database.sqlite`, or
   /// `~/.local/share/<app>/database.sqlite`.
@@ -88,6 +92,7 @@ public final class Database: @unchecked Sendable {
     let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
     self.path = absolute
     self.options = options
+    readers = DatabaseReaderPool(path: absolute, options: options)
     scheduler = SerialDispatchQueueScheduler(
       serialQueue: DispatchQueue(label: "trellis.database", qos: .userInitiated))
     let folder = (absolute as NSString).deletingLastPathComponent
@@ -133,6 +138,7 @@ public final class Database: @unchecked Sendable {
 
   /// Closes the file. Later calls throw `DatabaseError.closed`; closing twice does nothing.
   public func close() {
+    readers.close()
     lock.withLock {
       connection?.close()
       connection = nil
@@ -180,12 +186,22 @@ public final class Database: @unchecked Sendable {
     return DatabaseNamespace(name: name, database: self)
   }
 
-  /// Runs a statement on the connection under the lock.
+  /// Runs a statement: a query outside a transaction on a reader, anything else (or a
+  /// query that turns out to write) on the writer under the lock.
   func run(
     _ sql: String, _ parameters: [(any DatabaseValueConvertible)?], namespace: String?,
     collect: Bool
   ) throws -> (rows: [Row], write: DatabaseWriteResult) {
     let values = parameters.map { $0?.databaseValue ?? .null }
+    if collect, !lock.isHeldByCurrentThread {
+      do {
+        return try readers.withReader { reader in
+          try reader.run(sql, values, namespace: namespace, collect: true)
+        }
+      } catch is DatabaseConnection.NeedsWriter {
+        // Not a plain read: the writer runs it below.
+      }
+    }
     return try withConnection { connection in
       try connection.run(sql, values, namespace: namespace, collect: collect)
     }

@@ -5,10 +5,17 @@ import Foundation
 private let sqliteTransient = unsafeBitCast(Int(-1), to: sqlite3_destructor_type.self)
 
 /// One open SQLite connection with its statement cache and authorizer. Not thread-safe by
-/// itself: `Database` uses it only while holding its lock.
+/// itself: `Database` uses its writer only while holding its lock, and a reader only while
+/// it has taken it from its `DatabaseReaderPool`.
 final class DatabaseConnection {
+  /// Thrown by a reader asked to run what only the writer may: a statement that is not
+  /// read-only, or a script. Nothing was run; `Database` runs it on the writer.
+  struct NeedsWriter: Error {}
+
   /// The file's path.
   let path: String
+  /// Whether the connection only reads (`PRAGMA query_only`): a reader of the pool.
+  let isReader: Bool
   /// The namespace rules applied to statements being compiled.
   let authorizer = DatabaseAuthorizer()
   /// How deep `transaction` calls are nested (0: none open).
@@ -21,11 +28,13 @@ final class DatabaseConnection {
   /// Opens (creating when missing) the file at `path` in WAL mode with foreign keys on,
   /// the busy timeout set, extension loading off (both `load_extension()` in SQL and the C
   /// API), and the schema read once, which is where a file that is not a database shows
-  /// itself.
+  /// itself. A reader (`isReader`) is opened on a file the writer already set up, and only
+  /// reads.
   ///
   /// - Throws: `DatabaseError.corrupt` (not a database, damaged), `.cannotOpen`, `.busy`.
-  init(path: String, options: DatabaseOptions) throws {
+  init(path: String, options: DatabaseOptions, isReader: Bool = false) throws {
     self.path = path
+    self.isReader = isReader
     cache = DatabaseStatementCache(limit: options.statementCacheLimit)
     var opened: OpaquePointer?
     let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
@@ -41,6 +50,16 @@ final class DatabaseConnection {
     sqlite3_set_authorizer(
       opened, databaseAuthorizerCallback, Unmanaged.passUnretained(authorizer).toOpaque())
     do {
+      if isReader {
+        // Run directly: a reader refuses, in `run`, any statement that is not read-only.
+        let setup = "PRAGMA foreign_keys = ON; PRAGMA query_only = ON"
+        guard sqlite3_exec(opened, setup, nil, nil, nil) == SQLITE_OK else {
+          throw DatabaseError.fromSQLite(
+            code: sqlite3_extended_errcode(opened), message: String(cString: sqlite3_errmsg(opened)),
+            sql: setup, path: path)
+        }
+        return
+      }
       try run("PRAGMA journal_mode = WAL", [], namespace: nil, collect: false)
       try run("PRAGMA foreign_keys = ON", [], namespace: nil, collect: false)
       try run("PRAGMA synchronous = NORMAL", [], namespace: nil, collect: false)
@@ -122,6 +141,10 @@ final class DatabaseConnection {
     parameters: [DatabaseValue], collect: Bool
   ) throws -> [Row] {
     var (statement, tail) = try prepare(text, sql: sql, namespace: key.namespace)
+    if isReader, !DatabaseConnection.isBlank(tail) || statement.map(sqlite3_stmt_readonly) == 0 {
+      if let statement { sqlite3_finalize(statement) }
+      throw NeedsWriter()
+    }
     if DatabaseConnection.isBlank(tail) {
       guard let statement else { return [] }
       if key.namespace != nil, authorizer.progress.changesSchema {

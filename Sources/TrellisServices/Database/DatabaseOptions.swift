@@ -9,15 +9,19 @@ public struct DatabaseOptions: Sendable, Equatable {
   /// then moved aside like an unreadable one). Off by default: the header and schema are
   /// always checked.
   public var checkIntegrityOnOpen: Bool
+  /// How many reading connections queries may use at once, beside the one writer (at
+  /// least 1). Three by default.
+  public var maximumReaders: Int
 
   /// Options with the defaults above.
   public init(
     busyTimeout: Duration = .seconds(5), statementCacheLimit: Int = 64,
-    checkIntegrityOnOpen: Bool = false
+    checkIntegrityOnOpen: Bool = false, maximumReaders: Int = 3
   ) {
     self.busyTimeout = busyTimeout
     self.statementCacheLimit = statementCacheLimit
     self.checkIntegrityOnOpen = checkIntegrityOnOpen
+    self.maximumReaders = maximumReaders
   }
 
   /// The busy timeout in whole milliseconds, as SQLite takes it.

@@ -140,8 +140,8 @@ import Testing
     try database.execute("CREATE TABLE c (x)")
     for value in 0..<50 {
       try database.execute("INSERT INTO c VALUES (?)", [value])
-      _ = try database.query("SELECT count(*) FROM c WHERE x = ?", [value])
-      _ = try database.query("SELECT \(value) AS literal")
+      try database.execute("UPDATE c SET x = x WHERE x = ?", [value])
+      try database.execute("UPDATE c SET x = \(value) WHERE x = \(value)")
     }
     #expect(try database.query("SELECT count(*) AS n FROM c").first?.int("n") == 50)
     let cached = try database.withConnection { $0.cachedStatementCount }

@@ -91,10 +91,11 @@ import Testing
     #expect(try names(database).isEmpty)
   }
 
-  @Test func otherThreadsWaitForAnOpenTransaction() throws {
+  @Test func otherThreadsReadTheCommittedStateAndTheirWritesWait() throws {
     let folder = try StorageTestFolder()
     let database = try makeDatabase(folder)
     let started = DispatchSemaphore(value: 0)
+    let read = DispatchSemaphore(value: 0)
     let finished = DispatchSemaphore(value: 0)
     let failures = StorageTestFailures()
     let seenByOtherThread = StorageTestBox<[String]>([])
@@ -103,20 +104,30 @@ import Testing
       DispatchQueue.global().async {
         started.signal()
         do {
-          // Blocks until the transaction ends, then sees both rows, never one.
+          // A reader does not wait: it sees what was committed, none of the transaction.
           seenByOtherThread.value = try database.query("SELECT name FROM items").map {
             try $0.string("name")
           }
+          read.signal()
+          // A write waits until the transaction ends, and comes after it.
+          try database.execute("INSERT INTO items VALUES ('three')")
         } catch {
           failures.record(error)
+          read.signal()
         }
         finished.signal()
       }
       started.wait()
+      read.wait()
       try database.execute("INSERT INTO items VALUES ('two')")
     }
     finished.wait()
     #expect(failures.all.isEmpty)
-    #expect(seenByOtherThread.value == ["one", "two"])
+    #expect(seenByOtherThread.value == [])
+    let names = try database.query("SELECT name FROM items ORDER BY rowid").map {
+      try $0.string("name")
+    }
+    #expect(names == ["one", "two", "three"])
   }
+
 }
