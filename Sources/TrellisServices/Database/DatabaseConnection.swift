@@ -55,7 +55,8 @@ final class DatabaseConnection {
         let setup = "PRAGMA foreign_keys = ON; PRAGMA query_only = ON"
         guard sqlite3_exec(opened, setup, nil, nil, nil) == SQLITE_OK else {
           throw DatabaseError.fromSQLite(
-            code: sqlite3_extended_errcode(opened), message: String(cString: sqlite3_errmsg(opened)),
+            code: sqlite3_extended_errcode(opened),
+            message: String(cString: sqlite3_errmsg(opened)),
             sql: setup, path: path)
         }
         return
