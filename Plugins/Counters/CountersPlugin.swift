@@ -38,7 +38,14 @@ public struct CountersPlugin: Plugin {
     let store = CounterStore(namespace: try context.database)
     let makeID = self.makeID
     context.route("counters", title: "Counters") { _, environment in
-      try CountersScreen.make(store: store, environment: environment, makeID: makeID)
+      // Shown at once; the counters are read off the main thread.
+      DeferredScreen(
+        title: "Counters", loading: "Loading the counters…",
+        load: store.loading(on: environment.backgroundScheduler), environment: environment
+      ) { counters in
+        try CountersScreen.make(
+          store: store, initial: counters, environment: environment, makeID: makeID)
+      }
     }
     context.tab(title: "Counters", route: "counters")
   }

@@ -53,9 +53,15 @@ public struct TaskListPlugin: Plugin {
         environment: environment, today: today)
     }
     context.route("tasks/:id/edit", title: "Edit task") { match, environment in
-      TaskEditScreen.make(
-        mode: .edit(try service.task(id: try match.int("id"))), service: service,
-        environment: environment, today: today)
+      // Shown at once; the task is read off the main thread.
+      DeferredScreen(
+        title: "Edit task", loading: "Loading the task…",
+        load: service.task(id: try match.int("id"), on: environment.backgroundScheduler),
+        environment: environment
+      ) { task in
+        TaskEditScreen.make(
+          mode: .edit(task), service: service, environment: environment, today: today)
+      }
     }
     context.tab(title: "Tasks", route: "tasks")
   }

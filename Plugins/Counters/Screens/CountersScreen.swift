@@ -19,15 +19,15 @@ enum CountersScreen {
   /// The undo toast's message.
   static let deletedMessage = "Counter deleted"
 
-  /// The screen, with the counters `store` holds.
+  /// The screen, starting with the `initial` counters `store` loaded (``CounterStore/load()``
+  /// or ``CounterStore/loading(on:)``, off the main thread).
   ///
-  /// - Throws: ``CountersError`` when the counters cannot be loaded (the navigator shows it
-  ///   in the status bar; nothing is overwritten), or `ServiceError` without a notifier.
+  /// - Throws: `ServiceError` without a notifier.
   static func make(
-    store: CounterStore, environment: ScreenEnvironment, makeID: @escaping () -> UUID = UUID.init
+    store: CounterStore, initial: [Counter], environment: ScreenEnvironment,
+    makeID: @escaping () -> UUID = UUID.init
   ) throws -> Screen {
     let notifier = try environment.services.resolve(.notifier)
-    let initial = try store.load()
     let view = CounterListView()
     let undo = PublishRelay<Void>()
     return Screen(

@@ -104,6 +104,12 @@ public final class CounterStore: Sendable {
     return counters
   }
 
+  /// ``load()`` as a `Single`, run on `scheduler` (a background one, so a screen never waits
+  /// for the file on the main thread).
+  public func loading(on scheduler: ImmediateSchedulerType) -> Single<[Counter]> {
+    Single.deferred { [self] in .just(try load()) }.subscribe(on: scheduler)
+  }
+
   /// Stores `counters` as this instance's list, in their order (each one's position is its
   /// index), in one transaction: all or nothing. Only what differs from what this store
   /// last loaded or saved is written — a new or changed counter is inserted or updated, one

@@ -96,6 +96,12 @@ public final class TaskService: @unchecked Sendable {
     return perform(on: scheduler, TaskListError.loadFailed) { try store.all() }
   }
 
+  /// The task numbered `id`, read on `scheduler`; fails with
+  /// ``TaskListError/noSuchTask(id:)`` or ``TaskListError/loadFailed(_:)``.
+  public func task(id: Int, on scheduler: ImmediateSchedulerType) -> Single<TaskItem> {
+    Single.deferred { [self] in .just(try task(id: id)) }.subscribe(on: scheduler)
+  }
+
   /// The task numbered `id`, read now on the calling thread.
   ///
   /// - Throws: ``TaskListError/noSuchTask(id:)``, or ``TaskListError/loadFailed(_:)``.

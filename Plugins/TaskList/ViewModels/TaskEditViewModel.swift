@@ -57,6 +57,9 @@ public final class TaskEditViewModel: ViewModelType {
     public let saved: Signal<TaskItem>
     /// Closing the screen: with the saved task as the result, or with none on cancel.
     public let navigation: Signal<NavigationIntent>
+    /// Whether the fields differ from what the screen opened with and no save of them is
+    /// under way or done: what closing now would lose.
+    public let hasUnsavedChanges: Driver<Bool>
   }
 
   /// What the screen edits.
@@ -142,12 +145,24 @@ public final class TaskEditViewModel: ViewModelType {
     let navigation = Observable.merge(
       saved.map { NavigationIntent.dismiss(result: $0) },
       input.cancel.map { NavigationIntent.dismiss(result: nil) })
+    let changed = Observable.combineLatest(title, notes, dueDate) {
+      TaskForm(title: $0, notes: $1, dueDate: $2) != initial
+    }
+    // From a save sent until it fails, the changes are on their way (the write outlives
+    // the screen): closing loses nothing.
+    let sent = input.save.withLatestFrom(validation).filter { $0.draft != nil }.map { _ in true }
+    let failed = attempts.filter { (try? $0.get()) == nil }.map { _ in false }
+    let hasUnsavedChanges = Observable.combineLatest(
+      changed, Observable.merge(sent, failed).startWith(false)
+    ) { changed, sending in changed && !sending }
     return Output(
       titleMessage: titleMessage.distinctUntilChanged().asDriver(onErrorJustReturn: nil),
       dueDateMessage: dueDateMessage.distinctUntilChanged().asDriver(onErrorJustReturn: nil),
       errorMessage: errorMessage.asDriver(onErrorJustReturn: nil),
       saved: saved.asSignal(onErrorSignalWith: .empty()),
-      navigation: navigation.asSignal(onErrorSignalWith: .empty()))
+      navigation: navigation.asSignal(onErrorSignalWith: .empty()),
+      hasUnsavedChanges: hasUnsavedChanges.distinctUntilChanged()
+        .asDriver(onErrorJustReturn: false))
   }
 
   /// Creates or updates the task with `draft`'s fields.

@@ -108,7 +108,13 @@ public final class AppSession {
     }
     shell.onSelectTab = { [weak navigator] index in navigator?.selectTab(index) }
     shell.onBack = { [weak navigator] in navigator?.back() ?? false }
-    shell.onQuit = { [weak loop] in loop?.quit(status: 0) }
+    shell.onQuit = { [weak loop, weak navigator] in
+      // A second quit while a screen asks whether it may close quits anyway.
+      guard let navigator, !navigator.isAskingToClose else { return loop?.quit(status: 0) ?? () }
+      navigator.whenAllowedToClose(navigator.screensToAskBeforeQuitting) {
+        loop?.quit(status: 0)
+      }
+    }
     shell.onOpenRoute = { [weak self] route in self?.open(route) }
     shell.paletteEntries = { [weak self] in self?.paletteEntries() ?? [] }
     shell.screenHints = { [weak navigator] in navigator?.visibleScreen?.keyHints ?? [] }

@@ -18,9 +18,12 @@ extension Navigator {
   /// when no tab owns it either), as the screen's own key would present it: the screen on
   /// top of that stack gets the modal's result on ``Screen/results``.
   ///
+  /// The screens the link would close are asked first (``Screen/shouldClose()``); the link
+  /// opens once they agree.
+  ///
   /// Returns false, reporting on ``errors``, when the route is not valid, matches no
   /// pattern, or a screen on the way (the modal included) cannot be made (the stack then
-  /// holds what was built).
+  /// holds what was built); false too when a screen refused or is asking the user.
   @discardableResult
   public func open(_ deepLink: String) -> Bool {
     let route: Route
@@ -35,6 +38,15 @@ extension Navigator {
       report(.route(.unknownRoute(route.description)))
       return false
     }
+    var succeeded = false
+    let ran = whenAllowedToClose(screensClosed(opening: route)) { [weak self] in
+      succeeded = self?.openNow(route) ?? false
+    }
+    return ran && succeeded
+  }
+
+  /// Opens `route` without asking the screens it closes.
+  private func openNow(_ route: Route) -> Bool {
     let dismissed = takeModals()
     defer { closeAll(dismissed) }
 

@@ -28,33 +28,47 @@ extension Navigator {
     typed(present(route), route: route)
   }
 
-  /// Pops the top of the selected tab's stack; false when only the root is left.
+  /// Pops the top of the selected tab's stack once it agrees (``Screen/shouldClose()``);
+  /// false when only the root is left, or the screen refused or is asking the user (it is
+  /// popped when they agree).
   @discardableResult
   public func pop() -> Bool {
-    guard stacks[selectedIndex].count > 1, let top = stacks[selectedIndex].popLast() else {
+    guard stacks[selectedIndex].count > 1, let top = stacks[selectedIndex].last else {
       return false
     }
-    publish()
-    top.close(result: nil)
-    return true
+    let tab = selectedIndex
+    return whenAllowedToClose([top.screen]) { [weak self] in
+      guard let self, self.stacks[tab].count > 1, self.stacks[tab].last === top else { return }
+      self.stacks[tab].removeLast()
+      self.publish()
+      top.close(result: nil)
+    }
   }
 
-  /// Pops the selected tab's stack back to its root.
+  /// Pops the selected tab's stack back to its root, once the screens above it agree.
   public func popToRoot() {
     guard stacks[selectedIndex].count > 1 else { return }
-    let popped = Array(stacks[selectedIndex].dropFirst())
-    stacks[selectedIndex].removeLast(popped.count)
-    publish()
-    closeAll(popped)
+    let tab = selectedIndex
+    let popped = Array(stacks[tab].dropFirst())
+    whenAllowedToClose(popped.reversed().map(\.screen)) { [weak self] in
+      guard let self, self.stacks[tab].dropFirst().elementsEqual(popped, by: ===) else { return }
+      self.stacks[tab].removeLast(popped.count)
+      self.publish()
+      self.closeAll(popped)
+    }
   }
 
-  /// Dismisses the top modal, handing it `result`; false when there is no modal.
+  /// Dismisses the top modal, handing it `result`, once it agrees; false when there is no
+  /// modal, or it refused or is asking the user (it is dismissed when they agree).
   @discardableResult
   public func dismiss(result: Any? = nil) -> Bool {
-    guard let top = modalEntries.popLast() else { return false }
-    publish()
-    top.close(result: result)
-    return true
+    guard let top = modalEntries.last else { return false }
+    return whenAllowedToClose([top.screen]) { [weak self] in
+      guard let self, self.modalEntries.last === top else { return }
+      self.modalEntries.removeLast()
+      self.publish()
+      top.close(result: result)
+    }
   }
 
   /// Goes back one step: dismisses the top modal, else pops the stack. False when there is

@@ -18,6 +18,9 @@ import TrellisRx
 ///   the route's path prefixes (`tasks/3/edit` → `tasks`, `tasks/3` if registered,
 ///   `tasks/3/edit`).
 /// - Back: ``back()`` dismisses the top modal, else pops; it never goes below the root.
+/// - Guards: before back, pop, a tab switch or a deep link closes a screen, the screen is
+///   asked (``Screen/shouldClose()``), and may keep itself open (an editor with unsaved
+///   input asks the user). A screen that finishes itself is not asked.
 /// - Appearing: when the visible screen changes (push, pop, tab switch, modal present or
 ///   dismiss, deep link), the new one gets ``Screen/willAppear()`` and the old one
 ///   ``Screen/didDisappear()`` (before it is closed, if it closes).
@@ -44,6 +47,9 @@ public final class Navigator {
   var modalEntries: [NavigatorEntry] = []
   /// The index of the selected stack.
   var selectedIndex = 0
+
+  /// The open ``whenAllowedToClose(_:_:)`` question, while a screen asks the user.
+  var closeQuestion: Disposable?
 
   private let stateRelay: BehaviorRelay<NavigationState>
   private let errorRelay = PublishRelay<NavigationError>()
@@ -134,14 +140,25 @@ public final class Navigator {
     return tabs.isEmpty ? true : selectTab(0)
   }
 
-  /// Selects the tab at `index`, dismissing any modals; makes its root screen the first
-  /// time. Returns false (and reports) when there is no such tab or its root fails.
+  /// Selects the tab at `index`, dismissing any modals (once they agree to close: see
+  /// ``Screen/shouldClose()``); makes its root screen the first time. Returns false (and
+  /// reports) when there is no such tab or its root fails, and false when a modal refused
+  /// or is asking the user (the tab is selected when they agree).
   @discardableResult
   public func selectTab(_ index: Int) -> Bool {
     guard tabs.indices.contains(index) else {
       report(.noSuchTab(index: index, count: tabs.count))
       return false
     }
+    var succeeded = false
+    let ran = whenAllowedToClose(modalEntries.reversed().map(\.screen)) { [weak self] in
+      succeeded = self?.selectTabNow(index) ?? false
+    }
+    return ran && succeeded
+  }
+
+  /// Selects the tab without asking the modals.
+  private func selectTabNow(_ index: Int) -> Bool {
     let dismissed = takeModals()
     selectedIndex = index
     var succeeded = true

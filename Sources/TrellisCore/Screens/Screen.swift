@@ -114,9 +114,42 @@ open class Screen {
     resultSubject.asObservable()
   }
 
-  /// The result values of type `Value` (others are skipped).
-  public func results<Value>(of type: Value.Type) -> Observable<Value> {
-    resultSubject.compactMap { $0.value as? Value }
+  /// The result values of the screens opened on routes starting with `routePrefix` (every
+  /// route when nil), typed at the call site: a result of another type from one of those
+  /// routes is a mistake, and ends the sequence with
+  /// ``NavigationError/unexpectedResult(route:expected:actual:)`` instead of being skipped.
+  /// Results from other routes are not this call's, and are left out.
+  ///
+  /// ```swift
+  /// edited: screen.results(of: TaskItem.self, from: "tasks/")
+  /// ```
+  public func results<Value>(of type: Value.Type, from routePrefix: String? = nil)
+    -> Observable<Value>
+  {
+    resultSubject
+      .filter { result in routePrefix.map { result.route.description.hasPrefix($0) } ?? true }
+      .map { result -> Value in
+        guard let value = result.value as? Value else {
+          throw NavigationError.unexpectedResult(
+            route: result.route.description, expected: String(describing: Value.self),
+            actual: String(describing: Swift.type(of: result.value)))
+        }
+        return value
+      }
+  }
+
+  /// Set by a screen made with the convenience initializer to guard its closing; what
+  /// ``shouldClose()`` asks unless a subclass overrides it. Nil: the screen may always close.
+  public var closeGuard: (() -> Single<Bool>)?
+
+  /// Asked before the navigator closes the screen for the user — back, pop, a tab switch
+  /// that dismisses it, a deep link that replaces it, quitting — and before it hides it
+  /// behind another tab: true lets it go, false keeps it (a screen with unsaved input asks
+  /// the user first, with `Dialog.confirm`). Not asked when the screen finishes itself
+  /// (``finish(with:)``) or when the app ends on a signal. Runs ``closeGuard``, else
+  /// allows.
+  open func shouldClose() -> Single<Bool> {
+    closeGuard?() ?? .just(true)
   }
 
   /// Called when the screen is about to become the visible one — the top modal, else the

@@ -61,14 +61,42 @@ import TrellisUI
     #expect(try TaskStore(database: app.database).count() == 4)
   }
 
-  @Test func escClosesTheModalWithoutSaving() throws {
+  @Test func escClosesTheModalWithoutSavingOnceTheUserAgreesToDiscard() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let app = try TaskListHarness(folder: folder)
+    // Nothing typed: nothing to lose, no question.
+    try app.harness.send(keys: "n esc")
+    #expect(app.harness.currentRoute == "tasks")
+
     try app.harness.send(keys: "n N o p e esc")
+    #expect(app.harness.screen.contains { $0.contains("Discard changes?") })
+    // Enter answers the focused button, Keep editing: the form stays as typed.
+    try app.harness.send(keys: "enter")
+    #expect(app.harness.currentRoute == "tasks/new")
+    #expect(app.harness.screen.contains { $0.contains("Title     Nope") })
+    // The Cancel button asks too; `y` discards.
+    try app.harness.send(keys: "tab tab tab tab enter")
+    #expect(app.harness.screen.contains { $0.contains("Discard changes?") })
+    try app.harness.send(keys: "y")
     #expect(app.harness.currentRoute == "tasks")
     #expect(app.listLines == TaskListHarness.seededRows)
     #expect(try TaskStore(database: app.database).count() == 3)
+  }
+
+  @Test func switchingTabsOrQuittingAsksBeforeDiscardingTheForm() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let app = try TaskListHarness(folder: folder)
+    try app.harness.send(keys: "n B u y")
+    try app.harness.send(keys: "ctrl-c")
+    #expect(app.harness.screen.contains { $0.contains("Discard changes?") })
+    try app.harness.send(keys: "n")
+    #expect(app.harness.exitStatus == nil)
+    #expect(app.harness.screen.contains { $0.contains("Title     Buy") })
+    #expect(app.harness.app.open(route: "tasks") == false)
+    try app.harness.send(keys: "esc")
+    #expect(app.harness.currentRoute == "tasks/new")
   }
 
   @Test func enterPushesTheEditScreenAndItsResultComesBackToTheList() throws {
@@ -161,12 +189,17 @@ import TrellisUI
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let app = try TaskListHarness(folder: folder)
-    #expect(!app.harness.app.open(route: "tasks/99/edit"))
-    #expect(app.harness.currentRoute == "tasks")
+    // The screen opens at once and says, in place and in the status bar, what went wrong.
+    #expect(app.harness.app.open(route: "tasks/99/edit"))
+    app.harness.settle()
+    #expect(app.harness.currentRoute == "tasks/99/edit")
+    #expect(app.harness.screen.contains { $0.contains("Could not open Edit task") })
     #expect(app.harness.statusMessage?.kind == .error)
     #expect(
       app.harness.statusMessage?.text.contains(
         "There is no task 99: it may have been deleted. Pick a task from the list.") == true)
+    try app.harness.send(keys: "esc")
+    #expect(app.harness.currentRoute == "tasks")
     #expect(!app.harness.app.open(route: "tasks/abc/edit"))
     #expect(app.harness.statusMessage?.text.contains("whole number") == true)
   }

@@ -96,7 +96,13 @@ import TrellisUI
     var numbers: [Int] = []
     var all: [String] = []
     let bag = DisposeBag()
-    root.results(of: Int.self).subscribe(onNext: { numbers.append($0) }).disposed(by: bag)
+    var mistake: Error?
+    var fromElsewhere: [Int] = []
+    root.results(of: Int.self).subscribe(
+      onNext: { numbers.append($0) }, onError: { mistake = $0 }
+    ).disposed(by: bag)
+    root.results(of: Int.self, from: "counters/").subscribe(onNext: { fromElsewhere.append($0) })
+      .disposed(by: bag)
     root.results.subscribe(onNext: { all.append("\($0.route): \($0.value)") }).disposed(by: bag)
     for value in [1, 2] as [Any] + ["three"] {
       root.navigate(.present("about"))
@@ -105,6 +111,12 @@ import TrellisUI
       fixture.settle()
     }
     #expect(numbers == [1, 2])
+    // A result of another type is the call site's mistake, said, not skipped.
+    #expect(
+      mistake as? NavigationError
+        == .unexpectedResult(route: "about", expected: "Int", actual: "String"))
+    // Results of routes the call does not ask for are not its own.
+    #expect(fromElsewhere.isEmpty)
     #expect(all == ["about: 1", "about: 2", "about: three"])
   }
 

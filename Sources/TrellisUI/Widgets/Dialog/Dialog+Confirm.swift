@@ -7,10 +7,11 @@ extension Dialog {
   /// before the user answers dismisses the dialog and reports nothing.
   ///
   /// The dialog is presented when the `Single` is subscribed, on the main thread (at once
-  /// when subscribed there). The confirm button has the focus.
+  /// when subscribed there). The confirm button has the focus, or the cancel button with
+  /// `focusesCancel` (for a question whose yes loses something: Enter then keeps it).
   public static func confirm(
     in window: Window, title: String, message: String, confirmTitle: String = "OK",
-    cancelTitle: String = "Cancel"
+    cancelTitle: String = "Cancel", focusesCancel: Bool = false
   ) -> Single<Bool> {
     Single<Bool>.create { observer in
       let dialog = Dialog(
@@ -18,7 +19,7 @@ extension Dialog {
         options: [
           Option(confirmTitle, shortcut: "y"),
           Option(cancelTitle, shortcut: "n", isCancel: true),
-        ])
+        ], defaultIndex: focusesCancel ? 1 : 0)
       dialog.onChoice = { index in observer(.success(index == 0)) }
       dialog.present(in: window)
       return Disposables.create { [weak dialog] in
