@@ -5,7 +5,7 @@
 SWIFT ?= swift
 # Debian packages the build and tests need (the C libraries of later modules join here).
 PACKAGES ?= pkg-config libsqlite3-dev libutf8proc-dev libchafa-dev libglib2.0-dev libstb-dev libturbojpeg0-dev libwebp-dev chafa tmux \
-  libgit2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev git
+  libgit2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev git sqlite3
 
 .PHONY: test test-tsan bench deps demo lint format
 
