@@ -74,7 +74,8 @@ public struct PhotoGalleryPlugin: Plugin {
         galleryViewModel: viewModel, query: match.query("query") ?? "", environment: environment,
         catalog: catalog,
         saveSource: { source in
-          do { try settings.save(source) } catch { notifier?.error(error) }
+          // Written off the main thread; the save outlives the screen.
+          _ = settings.save(source).subscribe(onError: { notifier?.error($0) })
         })
     }
     context.route("photos/:id", title: "Photo") { match, environment in

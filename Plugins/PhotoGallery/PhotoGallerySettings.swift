@@ -1,6 +1,7 @@
 import Foundation
 import TrellisCore
 import TrellisImages
+import TrellisRx
 import TrellisServices
 
 /// The plugin's settings, in the `photos` section (each can be set by an environment
@@ -37,9 +38,9 @@ struct PhotoGallerySettings {
     return hasAccessKey ? .unsplash : .local
   }
 
-  /// Remembers `source`.
-  func save(_ source: PhotoSource) throws {
-    try section.set("source", source.rawValue)
+  /// Remembers `source`, off the main thread; completes once saved.
+  func save(_ source: PhotoSource) -> Completable {
+    section.saving("source", source.rawValue)
   }
 
   /// The folder the generated samples live in.

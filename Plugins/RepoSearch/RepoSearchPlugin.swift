@@ -73,7 +73,8 @@ public struct RepoSearchPlugin: Plugin {
         title: title, query: match.query("q") ?? "", source: source ?? settings.source,
         searching: searching, environment: environment, focus: focus,
         saveSource: { source in
-          do { try settings.save(source) } catch { notifier?.error(error) }
+          // Written off the main thread; the save outlives the screen.
+          _ = settings.save(source).subscribe(onError: { notifier?.error($0) })
         })
     }
     context.route("repos", title: "Repositories") {

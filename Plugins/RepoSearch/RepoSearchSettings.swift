@@ -1,5 +1,6 @@
 import Foundation
 import TrellisCore
+import TrellisRx
 import TrellisServices
 
 /// The plugin's settings, in the `repos` section (each can be set by an environment
@@ -25,9 +26,9 @@ struct RepoSearchSettings {
       ?? .github
   }
 
-  /// Remembers `source`.
-  func save(_ source: RepoSearchSource) throws {
-    try settings.section.set("source", source.rawValue)
+  /// Remembers `source`, off the main thread; completes once saved.
+  func save(_ source: RepoSearchSource) -> Completable {
+    settings.section.saving("source", source.rawValue)
   }
 
   /// The GitHub configuration: the base URL and the token.

@@ -49,7 +49,9 @@ final class LocalPhotoFeed: PhotoFeed, @unchecked Sendable {
 
   func isTransient(_ error: Error) -> Bool { false }
 
-  func loadingNote() -> String? { note() }
+  func loadingNote() -> Single<String?> {
+    Single.deferred { [note] in .just(note()) }.subscribe(on: scheduler)
+  }
 
   private func read(page number: Int, query: String) throws -> PhotoPage {
     let root = try folder()

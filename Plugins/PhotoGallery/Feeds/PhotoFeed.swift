@@ -11,10 +11,11 @@ protocol PhotoFeed {
   func isTransient(_ error: Error) -> Bool
 
   /// What to say while the first page loads, when it is more than loading (the samples
-  /// being painted on first use); nil for the usual words.
-  func loadingNote() -> String?
+  /// being painted on first use); nil for the usual words. Found off the main thread (it
+  /// may look at folders).
+  func loadingNote() -> Single<String?>
 }
 
 extension PhotoFeed {
-  func loadingNote() -> String? { nil }
+  func loadingNote() -> Single<String?> { .just(nil) }
 }

@@ -152,10 +152,23 @@ public final class PhotoGalleryViewModel: ViewModelType {
         .flatMapFirst { request -> Observable<PhotoGalleryState> in
           var loading = request.shown
           loading.phase = request.shown.photos.isEmpty ? .loading : .loadingMore
-          loading.loadingNote = request.shown.photos.isEmpty ? feed.loadingNote() : nil
-          return retryingOnce(feed.page(request.page, query: query).asObservable(), feed: feed)
+          let page = retryingOnce(feed.page(request.page, query: query).asObservable(), feed: feed)
             .observe(on: scheduler)
             .map { request.shown.adding($0) }
+            .share()
+          // The note (found off the main thread) shows until the page comes.
+          let noted =
+            request.shown.photos.isEmpty
+            ? feed.loadingNote().asObservable().compactMap { $0 }
+              .observe(on: scheduler)
+              .map { note -> PhotoGalleryState in
+                var waiting = loading
+                waiting.loadingNote = note
+                return waiting
+              }
+              .take(until: page)
+            : .empty()
+          return Observable.merge(noted, page)
             .startWith(loading)
             .catch { error in
               var failed = request.shown

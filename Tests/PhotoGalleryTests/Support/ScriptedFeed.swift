@@ -56,5 +56,5 @@ final class ScriptedFeed: PhotoFeed {
   /// What the first page's wait is for; nil for the usual words.
   var note: String?
 
-  func loadingNote() -> String? { note }
+  func loadingNote() -> Single<String?> { .just(note) }
 }

@@ -95,7 +95,12 @@ import TrellisTesting
     #expect(app.text.contains("Type a GitHub user or organization"))
     try app.harness.send(keys: "tab")
     #expect(app.text.contains("Skipped") || app.text.contains("No git repositories"))
-    let saved = try String(contentsOfFile: app.settingsPath, encoding: .utf8)
+    // Saved off the main thread: wait for the file (a few seconds at most).
+    var saved = ""
+    for _ in 0..<500 where !saved.contains("local") {
+      saved = (try? String(contentsOfFile: app.settingsPath, encoding: .utf8)) ?? ""
+      if !saved.contains("local") { Thread.sleep(forTimeInterval: 0.01) }
+    }
     #expect(saved.contains("\"source\" : \"local\"") || saved.contains("\"source\": \"local\""))
     let again = try RepoHarness(fixture: fixture, roots: [fixture.path("none")], route: "repos")
     #expect(!again.text.contains("Type a GitHub user"))
