@@ -8,7 +8,9 @@ extension App {
   /// the main run loop turned between keys so the app reacts as it would to typing; a
   /// `wait:MS` lets that much real time pass), then waits for the screen to settle — no
   /// frame pending or drawn for `quietPeriod`, at most `limit` — and returns the screen's
-  /// lines, trailing spaces trimmed. A key that quits the app ends the script there. Before
+  /// lines, trailing spaces trimmed. Keys wait (at most `limit`) while the visible screen is
+  /// still loading (``Screen/isLoading``), as a user waits for the spinner; the screen's
+  /// lines. A key that quits the app ends the script there. Before
   /// it returns it waits for the ``pendingWork`` as the app ends (see
   /// ``finishPendingWork()``); ``exitStatus`` then says how it ended.
   ///
@@ -31,6 +33,7 @@ extension App {
       guard session.isRunning else { break }
       switch step {
       case .input(let event):
+        Self.waitWhileLoading(session, limit: limit)
         session.loop.deliver(event)
         Self.turnRunLoop(for: 0)
       case .wait(let milliseconds):
@@ -57,6 +60,16 @@ extension App {
       } else if Date().timeIntervalSince(quietSince) >= quietPeriod {
         return
       }
+    }
+  }
+
+  /// Turns the main run loop while the visible screen is loading, at most `limit`.
+  static func waitWhileLoading(_ session: AppSession, limit: TimeInterval) {
+    let deadline = Date().addingTimeInterval(limit)
+    while session.isRunning, session.navigator.visibleScreen?.isLoading == true,
+      Date() < deadline
+    {
+      turnRunLoop(for: 0.005)
     }
   }
 

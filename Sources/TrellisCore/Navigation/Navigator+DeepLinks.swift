@@ -26,6 +26,7 @@ extension Navigator {
   /// holds what was built); false too when a screen refused or is asking the user.
   @discardableResult
   public func open(_ deepLink: String) -> Bool {
+    confinement.check()
     let route: Route
     switch parse(deepLink) {
     case .failure(let error):

@@ -33,6 +33,7 @@ extension Navigator {
   /// popped when they agree).
   @discardableResult
   public func pop() -> Bool {
+    confinement.check()
     guard stacks[selectedIndex].count > 1, let top = stacks[selectedIndex].last else {
       return false
     }
@@ -62,6 +63,7 @@ extension Navigator {
   /// modal, or it refused or is asking the user (it is dismissed when they agree).
   @discardableResult
   public func dismiss(result: Any? = nil) -> Bool {
+    confinement.check()
     guard let top = modalEntries.last else { return false }
     return whenAllowedToClose([top.screen]) { [weak self] in
       guard let self, self.modalEntries.last === top else { return }
@@ -85,6 +87,7 @@ extension Navigator {
   /// Pushes `string`, or presents it when its route is registered as a modal: a form such
   /// as `tasks/new` is a modal however it is opened.
   func push(_ string: String, requester: Screen?) -> Maybe<Any> {
+    confinement.check("push(_:)")
     if case .success(let route) = parse(string), let (entry, _) = try? router.resolve(route),
       entry.presentation == .modal
     {
@@ -96,7 +99,8 @@ extension Navigator {
   }
 
   func present(_ string: String, requester: Screen?) -> Maybe<Any> {
-    show(string, requester: requester) { navigator, entry in
+    confinement.check("present(_:)")
+    return show(string, requester: requester) { navigator, entry in
       navigator.modalEntries.append(entry)
     }
   }

@@ -1,5 +1,6 @@
 import Foundation
 import TrellisRx
+import TrellisUI
 
 /// The navigation coordinator: a stack of screens per tab, modals over the stack, results
 /// handed back when a screen closes, deep links, and observables of where the user is.
@@ -48,6 +49,9 @@ public final class Navigator {
   /// The index of the selected stack.
   var selectedIndex = 0
 
+  /// The thread the navigator belongs to (checked in debug builds: see
+  /// `ThreadConfinement`).
+  public let confinement: ThreadConfinement
   /// The open ``whenAllowedToClose(_:_:)`` question, while a screen asks the user.
   var closeQuestion: Disposable?
 
@@ -59,6 +63,7 @@ public final class Navigator {
   /// A navigator over `router`'s routes with `tabs`; screens get `environment`. Nothing is
   /// on screen until ``start(at:)``, ``selectTab(_:)``, ``open(_:)`` or ``push(_:)``.
   public init(router: Router, tabs: [PluginTab], environment: ScreenEnvironment) {
+    confinement = ThreadConfinement(Navigator.self)
     self.router = router
     self.tabs = tabs
     self.environment = environment
@@ -146,6 +151,7 @@ public final class Navigator {
   /// or is asking the user (the tab is selected when they agree).
   @discardableResult
   public func selectTab(_ index: Int) -> Bool {
+    confinement.check()
     guard tabs.indices.contains(index) else {
       report(.noSuchTab(index: index, count: tabs.count))
       return false
@@ -179,6 +185,7 @@ public final class Navigator {
 
   /// Performs `intent` sent by `screen` (nil: by the app).
   func perform(_ intent: NavigationIntent, from screen: Screen?) {
+    confinement.check()
     switch intent {
     case .push(let route): _ = push(route, requester: screen)
     case .present(let route): _ = present(route, requester: screen)

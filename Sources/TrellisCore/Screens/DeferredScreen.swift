@@ -64,6 +64,11 @@ public final class DeferredScreen<Value>: Screen {
       .disposed(by: disposeBag)
   }
 
+  /// Whether the value has not come yet (and nothing failed).
+  public override var isLoading: Bool {
+    content == nil && failure == nil && !isClosed
+  }
+
   /// The built screen's hints (none while loading).
   public override var keyHints: [KeyHint] {
     get { content?.keyHints ?? [] }

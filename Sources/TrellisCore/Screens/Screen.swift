@@ -40,6 +40,8 @@ open class Screen {
   public internal(set) var route: Route?
 
   private let closed = Atomic<Bool>(false)
+  /// The thread the screen belongs to (checked in debug builds: see `ThreadConfinement`).
+  private let confinement = ThreadConfinement(Screen.self)
   private let intentSubject = PublishSubject<NavigationIntent>()
   /// Intents sent before the navigator listened (while the screen was being built); they
   /// are delivered, in order, when it does. Main thread only, like the rest of a screen.
@@ -97,6 +99,7 @@ open class Screen {
 
   /// Sends `intent` to the navigator; ignored once the screen is closed.
   public func navigate(_ intent: NavigationIntent) {
+    confinement.check()
     guard !isClosed else { return }
     guard isHeard else { return earlyIntents.append(intent) }
     intentSubject.onNext(intent)
@@ -151,6 +154,10 @@ open class Screen {
   open func shouldClose() -> Single<Bool> {
     closeGuard?() ?? .just(true)
   }
+
+  /// Whether the screen is still waiting for what it shows (a ``DeferredScreen`` before its
+  /// data came); headless runs wait for it before typing keys. False by default.
+  open var isLoading: Bool { false }
 
   /// Called when the screen is about to become the visible one — the top modal, else the
   /// top of the selected tab's stack: when it is pushed or presented, when the screen or

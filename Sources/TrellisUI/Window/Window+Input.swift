@@ -4,6 +4,7 @@ extension Window {
   /// Routes one input event; true if something handled it.
   @discardableResult
   public func dispatch(_ event: InputEvent) -> Bool {
+    confinement.check()
     layoutIfNeeded()
     switch event {
     case .key(let key):

@@ -35,7 +35,11 @@ public final class Window {
   public var unhandledKey: ((KeyEvent) -> Bool)?
 
   /// A window of `size` showing `rootView`.
+  /// The thread the window belongs to (checked in debug builds: see `ThreadConfinement`).
+  public let confinement: ThreadConfinement
+
   public init(rootView: View, size: Size) {
+    confinement = ThreadConfinement(Window.self)
     self.rootView = rootView
     self.size = size
     rootView.hostWindow = self
@@ -50,6 +54,7 @@ public final class Window {
 
   /// Marks the window for a new frame.
   public func setNeedsDisplay() {
+    confinement.check()
     if !needsDisplay {
       needsDisplay = true
       onNeedsDisplay?()
@@ -58,6 +63,7 @@ public final class Window {
 
   /// Marks the window for layout and a new frame.
   public func setNeedsLayout() {
+    confinement.check()
     needsLayout = true
     setNeedsDisplay()
   }
@@ -80,6 +86,7 @@ public final class Window {
 
   /// Lays out if needed and draws the tree and overlays into `buffer` (resized to fit).
   public func render(into buffer: inout Buffer) {
+    confinement.check()
     layoutIfNeeded()
     buffer.resize(width: size.width, height: size.height)
     buffer.clear()
@@ -108,6 +115,7 @@ public final class Window {
   /// Shows `view` above everything, placed by `placement`. A modal overlay takes all input
   /// and the focus (its first focusable view) until it is dismissed.
   public func present(_ view: View, placement: Overlay.Placement = .centered, modal: Bool = true) {
+    confinement.check()
     overlays.append(Overlay(view: view, placement: placement, isModal: modal))
     view.hostWindow = self
     setNeedsLayout()
@@ -144,6 +152,7 @@ public final class Window {
   /// Gives the focus to `view` (nil clears it); false if the view cannot take it.
   @discardableResult
   public func focus(_ view: View?) -> Bool {
+    confinement.check()
     if let view {
       guard view.canBecomeFocused, view.isVisibleInTree, view.isDescendant(of: inputRoot) else {
         return false

@@ -1,0 +1,35 @@
+import Foundation
+import Synchronization
+import Testing
+import TrellisUI
+
+/// A window used from another thread than its own is reported, naming the call.
+@Suite(.serialized) struct ThreadConfinementTests {
+  @Test func aWindowTouchedFromAnotherThreadSaysWhichCallWasWrong() {
+    let reports = Mutex<[String]>([])
+    let previous = ThreadConfinement.report
+    ThreadConfinement.report = { message in reports.withLock { $0.append(message) } }
+    defer { ThreadConfinement.report = previous }
+
+    let label = Label("hello")
+    let window = Window(rootView: label, size: Size(width: 10, height: 1))
+    label.text = "on its own thread"
+    _ = window.render()
+    #expect(reports.withLock { $0 }.isEmpty)
+
+    let done = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      label.text = "from a background thread"
+      done.signal()
+    }
+    done.wait()
+    let messages = reports.withLock { $0 }
+    #if DEBUG
+      #expect(messages.count >= 1)
+      #expect(messages.first?.contains("Window.setNeedsLayout()") == true)
+      #expect(messages.first?.contains("observe(on: MainScheduler.instance)") == true)
+    #else
+      #expect(messages.isEmpty)
+    #endif
+  }
+}
