@@ -215,8 +215,8 @@ public final class Database: @unchecked Sendable {
     }
   }
 
-  /// Checks an existing file before SQLite opens it: it must be readable and start with
-  /// SQLite's header. (Once SQLite has opened a file that is not a database,
+  /// Checks an existing file before SQLite reads it as a database: it must be readable and
+  /// start with SQLite's header. (Once SQLite has read a file that is not a database,
   /// closing it deletes the `-wal` file, which may hold the last transactions: a file with
   /// a wrong header is moved aside, with its companions, before SQLite touches it.)
   private static func checkExistingFile(_ path: String) throws {
@@ -225,9 +225,7 @@ public final class Database: @unchecked Sendable {
       throw DatabaseError.cannotOpen(
         path: path, code: SQLITE_CANTOPEN, message: String(cString: strerror(errno)))
     }
-    guard let handle = FileHandle(forReadingAtPath: path) else { return }
-    defer { try? handle.close() }
-    let header = (try? handle.read(upToCount: 16)) ?? Data()
+    guard let header = DatabaseConnection.fileHeader(path, count: 16) else { return }
     if !header.isEmpty, header != Data("SQLite format 3\u{0}".utf8) {
       throw DatabaseError.corrupt(
         path: path, code: SQLITE_NOTADB, message: "file is not a database")

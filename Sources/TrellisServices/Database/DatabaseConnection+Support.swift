@@ -27,6 +27,33 @@ extension DatabaseConnection {
     }
   }
 
+  /// The first `count` bytes of the file at `path` (fewer when it is shorter), read through
+  /// SQLite's own file layer without taking any lock; `nil` when it cannot be read.
+  ///
+  /// Not with a descriptor of its own: SQLite's locks are POSIX locks, which belong to the
+  /// process, and closing any descriptor of the file drops all of them. Another process
+  /// would then find the file unused when it closes its connection, checkpoint it and delete
+  /// its `-wal` and `-shm` under this process's connections (their next writes are lost,
+  /// and a new connection reads a stale WAL index: `SQLITE_IOERR_SHORT_READ`). SQLite keeps
+  /// its descriptor open until the process's last lock on the file goes.
+  static func fileHeader(_ path: String, count: Int) -> Data? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    let length = min(count, Int(info.st_size))
+    guard length > 0 else { return Data() }
+    var opened: OpaquePointer?
+    defer { sqlite3_close_v2(opened) }
+    guard sqlite3_open_v2(path, &opened, SQLITE_OPEN_READONLY, nil) == SQLITE_OK, let opened
+    else { return nil }
+    var file: UnsafeMutablePointer<sqlite3_file>?
+    guard sqlite3_file_control(opened, "main", SQLITE_FCNTL_FILE_POINTER, &file) == SQLITE_OK,
+      let file, let read = file.pointee.pMethods?.pointee.xRead
+    else { return nil }
+    var bytes = [UInt8](repeating: 0, count: length)
+    guard read(file, &bytes, Int32(length), 0) == SQLITE_OK else { return nil }
+    return Data(bytes)
+  }
+
   /// Whether `text` holds nothing but blanks, semicolons and comments.
   static func isBlank(_ text: UnsafePointer<CChar>?) -> Bool {
     guard var cursor = text else { return true }
