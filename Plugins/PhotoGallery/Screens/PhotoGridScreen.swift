@@ -34,6 +34,7 @@ public final class PhotoGridScreen: Screen {
     let view = gridView
     let bag = disposeBag
     let thumbnails = galleryViewModel.thumbnails
+    let scheduler = view.spinner.scheduler
     let grid = view.gridView
     let output = galleryViewModel.transform(
       PhotoGalleryViewModel.Input(
@@ -53,7 +54,7 @@ public final class PhotoGridScreen: Screen {
         guard let cell = cell as? PhotoCell, let photos = self?.catalog.photos,
           photos.indices.contains(indexPath.item)
         else { return }
-        cell.show(photos[indexPath.item], thumbnails: thumbnails)
+        cell.show(photos[indexPath.item], thumbnails: thumbnails, on: scheduler)
       })
       .disposed(by: bag)
     output.photos

@@ -72,8 +72,9 @@ public final class PhotoThumbnails {
   /// Shows `photo` drawn for `box` in `imageView`: from memory at once when it is there;
   /// otherwise the placeholder at once with `spinner` turning, then the picture (or why it
   /// cannot be shown). The picture is asked for at the pixels the view's terminal shows:
-  /// more for kitty, iTerm2 or sixel than for symbols. Returns the load, to dispose when
-  /// the view moves on.
+  /// more for kitty, iTerm2 or sixel than for symbols. The picture is delivered on the
+  /// spinner's scheduler (the views' thread). Returns the load, to dispose when the view
+  /// moves on.
   public func show(
     _ photo: Photo, box: Size, in imageView: ImageView, spinner: ActivityIndicator
   ) -> Disposable {
@@ -86,7 +87,7 @@ public final class PhotoThumbnails {
     imageView.image = placeholder(for: photo, box: box)
     spinner.startAnimating()
     return image(for: photo, box: box, pixelsPerCell: perCell)
-      .observe(on: MainScheduler.instance)
+      .observe(on: spinner.scheduler)
       .subscribe(
         onSuccess: { [weak imageView, weak spinner] image in
           imageView?.image = image

@@ -52,9 +52,14 @@ public final class PhotoCell: ListCell {
     Size(width: frame.width, height: Swift.max(1, frame.height - 1))
   }
 
-  /// Shows `photo`: its caption, its placeholder, then its picture from `thumbnails`.
-  /// Showing the photo already shown at the same size keeps the load on its way.
-  public func show(_ photo: Photo, thumbnails: PhotoThumbnails) {
+  /// Shows `photo`: its caption, its placeholder, then its picture from `thumbnails`,
+  /// delivered (and the spinner turned) on `scheduler`, the views' thread. Showing the
+  /// photo already shown at the same size keeps the load on its way.
+  public func show(
+    _ photo: Photo, thumbnails: PhotoThumbnails,
+    on scheduler: SchedulerType = MainScheduler.instance
+  ) {
+    spinner.scheduler = scheduler
     captionLabel.text = photo.photographer?.name ?? photo.title
     let box = pictureBox
     if let shown, shown.id == photo.id, shown.box == box { return }

@@ -5,8 +5,9 @@ import Synchronization
 /// the shell: the main thread in an app — is used only on that thread, and says which call
 /// was wrong when it is not. Release builds check nothing.
 ///
-/// The owner is the thread that made the object (tests make their windows and navigators on
-/// the test's thread, apps on the main thread). A call from another thread — a binding that
+/// The owner is the main queue when the object was made there (an app; the main queue may
+/// be drained by another thread than the process's first after `dispatchMain()`, as in
+/// test runners), else the thread that made it (a test's own thread). A call from elsewhere — a binding that
 /// forgot `observe(on: MainScheduler.instance)`, a `subscribe(onSuccess:)` of a background
 /// `Single` that touches a view — is reported through ``report``, by default on stderr:
 ///
@@ -26,34 +27,58 @@ public struct ThreadConfinement: Sendable {
   private static let reporter = Mutex<@Sendable (String) -> Void>(writeOnce)
   private static let written = Mutex<Set<String>>([])
 
-  /// The owning thread's id.
-  private let owner: UInt
+  /// Who owns the object: the main queue, or one thread (by id).
+  private enum Owner: Equatable {
+    case mainQueue
+    case thread(UInt)
+  }
+
+  private let owner: Owner
   /// The owner's type name, for messages.
   private let typeName: String
 
   /// Confinement to the calling thread, for an object of type `type`.
   public init(_ type: Any.Type) {
-    owner = Self.currentThread
+    owner = Self.isOnMainQueue ? .mainQueue : .thread(Self.currentThread)
     typeName = String(describing: type)
   }
 
-  /// Whether the calling thread is the owner.
+  /// Whether the caller runs where the owner does.
   public var isOnOwnerThread: Bool {
-    Self.currentThread == owner
+    switch owner {
+    case .mainQueue: return Self.isOnMainQueue
+    case .thread(let id): return Self.currentThread == id
+    }
   }
 
   /// In debug builds, reports `function` when it runs on another thread than the owner.
   @inline(__always)
   public func check(_ function: StaticString = #function) {
     #if DEBUG
-      let current = Self.currentThread
-      guard current != owner else { return }
+      guard !isOnOwnerThread else { return }
+      let current = "thread 0x\(String(Self.currentThread, radix: 16))"
+      let home: String
+      switch owner {
+      case .mainQueue: home = "the main queue"
+      case .thread(let id): home = "thread 0x\(String(id, radix: 16)) (the thread that made it)"
+      }
       Self.report(
-        "Trellis: \(typeName).\(function) was called on thread 0x\(String(current, radix: 16)) "
-          + "but the \(typeName) belongs to thread 0x\(String(owner, radix: 16)) (the thread "
-          + "that made it; the main thread in an app). Deliver UI work there: "
+        "Trellis: \(typeName).\(function) was called on \(current) but the \(typeName) "
+          + "belongs to \(home). Deliver UI work there: "
           + "observe(on: MainScheduler.instance), or a Driver or Signal.")
     #endif
+  }
+
+  /// Marks the main queue, so that work it runs is known wherever it runs.
+  private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  /// Whether the caller runs on the main queue (or the main thread).
+  private static var isOnMainQueue: Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
   }
 
   private static var currentThread: UInt {

@@ -57,7 +57,8 @@ import TrellisUI
     let harness = AppHarness(
       plugins: [CountersPlugin()], services: services, size: TerminalSize(width: 70, height: 12),
       clock: .real)
-    #expect(await harness.waitFor(text: "Counters"))
+    // The list shows once the counters are read (off the main thread).
+    #expect(await harness.waitFor(text: "No counters yet"))
     // Another program holds the write lock for half a second: the saves wait for it.
     let released = try LockHolder.hold(folder.databasePath, seconds: 0.5)
     try harness.send(keys: "a a q")

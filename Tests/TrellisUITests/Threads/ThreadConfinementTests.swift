@@ -26,7 +26,7 @@ import TrellisUI
     let messages = reports.withLock { $0 }
     #if DEBUG
       #expect(messages.count >= 1)
-      #expect(messages.first?.contains("Window.setNeedsLayout()") == true)
+      #expect(messages.first?.contains("Window.setNeedsLayout() was called on thread") == true)
       #expect(messages.first?.contains("observe(on: MainScheduler.instance)") == true)
     #else
       #expect(messages.isEmpty)

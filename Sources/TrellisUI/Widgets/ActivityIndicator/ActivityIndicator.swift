@@ -53,7 +53,16 @@ public final class ActivityIndicator: View {
   public private(set) var frameIndex = 0
 
   private let interval: RxTimeInterval
-  private let scheduler: SchedulerType
+  /// Where the spinner turns: the window's thread (the main scheduler in an app; a
+  /// `TestScheduler` in virtual-time tests). Work that ends the spinning is delivered
+  /// there too. Changing it restarts a running timer.
+  public var scheduler: SchedulerType {
+    didSet {
+      guard isTimerRunning else { return }
+      stopTimer()
+      setNeedsDisplay()
+    }
+  }
   private let timer = SerialDisposable()
   private var isTimerRunning = false
 
