@@ -11,7 +11,7 @@ import TrellisRx
 /// requests go in the order they asked. A request disposed while it waits gives its
 /// reservation back and sends nothing. A request GitHub answered with 304 Not Modified
 /// gives its slot back too (see ``GitHubClient``); the others already waiting keep their
-/// times.
+/// times. (`@unchecked Sendable`: `state`, a `Mutex`, guards the reservations.)
 final class GitHubSearchLimiter: @unchecked Sendable {
   /// A reserved slot, to give back with ``release(_:)``.
   struct Ticket: Equatable {

@@ -23,7 +23,7 @@ extension App {
 /// The run loop, handed to the signal watch's queue, which only touches it on the main
 /// queue.
 private final class QuitTarget: @unchecked Sendable {
-  weak var loop: AppRunLoop?
+  weak let loop: AppRunLoop?
 
   init(_ loop: AppRunLoop) {
     self.loop = loop

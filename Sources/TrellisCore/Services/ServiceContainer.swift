@@ -4,7 +4,8 @@ import Synchronization
 /// storage, settings and the like before loading plugins; plugins resolve what their
 /// manifests require and may provide services of their own (see ``PluginContext``).
 ///
-/// Thread-safe: any thread may register and resolve.
+/// Thread-safe: any thread may register and resolve. (`@unchecked Sendable`: `services`, a
+/// `Mutex`, guards every registration.)
 public final class ServiceContainer: @unchecked Sendable {
   private let services = Mutex<[String: Any]>([:])
 

@@ -140,7 +140,7 @@ public final class TerminalSession {
 
 /// The run loop, handed to other threads that only ever touch it on the main queue.
 private final class SessionLoopBox: @unchecked Sendable {
-  weak var loop: AppRunLoop?
+  weak let loop: AppRunLoop?
 
   init(_ loop: AppRunLoop) {
     self.loop = loop
