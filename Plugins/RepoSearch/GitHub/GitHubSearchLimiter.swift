@@ -38,7 +38,7 @@ final class GitHubSearchLimiter: @unchecked Sendable {
   /// The number of reservations in the current window (sent or waiting to be).
   var reservedCount: Int {
     let now = scheduler.now
-    return state.withLock { state in
+    return state.criticalSection { state in
       state.reservations.filter { $0.time > now.addingTimeInterval(-Self.window) }.count
     }
   }
@@ -69,14 +69,14 @@ final class GitHubSearchLimiter: @unchecked Sendable {
 
   /// Gives a slot back: the request was not sent after all, or did not count.
   func release(_ ticket: Ticket) {
-    state.withLock { state in state.reservations.removeAll { $0.id == ticket.id } }
+    state.criticalSection { state in state.reservations.removeAll { $0.id == ticket.id } }
   }
 
   /// Reserves the earliest time at which one more request keeps every 60-second window
   /// under `limit`.
   private func reserve(limit: Int) -> (Ticket, Date) {
     let now = scheduler.now
-    return state.withLock { state in
+    return state.criticalSection { state in
       state.reservations.removeAll { $0.time <= now.addingTimeInterval(-Self.window) }
       var time = now
       let count = state.reservations.count
@@ -98,7 +98,7 @@ final class GitHubSearchLimiter: @unchecked Sendable {
 
     /// Settles the wait as `granted` (or cancelled); false when it was already settled.
     func settle(granted value: Bool) -> Bool {
-      granted.withLock { granted in
+      granted.criticalSection { granted in
         guard granted == nil else { return false }
         granted = value
         return true

@@ -278,11 +278,11 @@ private final class CombineLatestRecorder: @unchecked Sendable {
   private let storage = Mutex<[[Int]]>([])
 
   func append(_ value: [Int]) {
-    storage.withLock { $0.append(value) }
+    storage.criticalSection { $0.append(value) }
   }
 
   var values: [[Int]] {
-    storage.withLock { $0 }
+    storage.criticalSection { $0 }
   }
 }
 

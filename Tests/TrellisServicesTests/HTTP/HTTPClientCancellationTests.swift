@@ -8,8 +8,8 @@ import TrellisTesting
 @Suite struct HTTPClientCancellationTests {
   private final class Events: @unchecked Sendable {
     private let values = Mutex<[String]>([])
-    func append(_ value: String) { values.withLock { $0.append(value) } }
-    var all: [String] { values.withLock { $0 } }
+    func append(_ value: String) { values.criticalSection { $0.append(value) } }
+    var all: [String] { values.criticalSection { $0 } }
   }
 
   @Test func disposingTheSubscriptionClosesTheConnection() throws {
