@@ -12,6 +12,9 @@ import TrellisRx
 /// reservation back and sends nothing. A request GitHub answered with 304 Not Modified
 /// gives its slot back too (see ``GitHubClient``); the others already waiting keep their
 /// times.
+///
+/// `@unchecked Sendable`: `state` (a `Mutex`) guards the reservations; `scheduler` is set in
+/// `init`.
 final class GitHubSearchLimiter: @unchecked Sendable {
   /// A reserved slot, to give back with ``release(_:)``.
   struct Ticket: Equatable {
@@ -92,6 +95,8 @@ final class GitHubSearchLimiter: @unchecked Sendable {
   }
 
   /// How a wait ended: with the ticket handed over, or cancelled — whichever came first.
+  ///
+  /// `@unchecked Sendable`: `granted` (a `Mutex`) guards the outcome.
   private final class WaitOutcome: @unchecked Sendable {
     /// nil while waiting; guarded by its own lock.
     private let granted = Mutex<Bool?>(nil)

@@ -6,6 +6,8 @@ import TrellisRx
 /// manifests require and may provide services of their own (see ``PluginContext``).
 ///
 /// Thread-safe: any thread may register and resolve.
+///
+/// `@unchecked Sendable`: `services` (a `Mutex`) guards the registrations.
 public final class ServiceContainer: @unchecked Sendable {
   private let services = Mutex<[String: Any]>([:])
 

@@ -274,6 +274,8 @@ private let factories: [(String, ([TestableObservable<Int>]) -> Observable<Int>)
 }
 
 /// Collects emitted values from any thread.
+///
+/// `@unchecked Sendable`: `storage` (a `Mutex`) guards the values.
 private final class CombineLatestRecorder: @unchecked Sendable {
   private let storage = Mutex<[[Int]]>([])
 

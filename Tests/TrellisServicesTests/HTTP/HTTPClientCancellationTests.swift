@@ -6,6 +6,7 @@ import TrellisServices
 import TrellisTesting
 
 @Suite struct HTTPClientCancellationTests {
+  /// `@unchecked Sendable`: `values` (a `Mutex`) guards the events.
   private final class Events: @unchecked Sendable {
     private let values = Mutex<[String]>([])
     func append(_ value: String) { values.criticalSection { $0.append(value) } }

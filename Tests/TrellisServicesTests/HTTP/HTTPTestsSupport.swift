@@ -127,6 +127,8 @@ func httpTestsPolicy(maxAttempts: Int = 3, maxWait: TimeInterval = 60) -> HTTPRe
 }
 
 /// A value shared between a test and the threads it starts.
+///
+/// `@unchecked Sendable`: `lock` (an `NSLock`) guards `stored`.
 final class HTTPTestsBox<Value>: @unchecked Sendable {
   private let lock = NSLock()
   private var stored: Value
