@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisRxTest
 import TrellisServices
 
 /// `trellis-demo` run as a real process, as a user or a script would.
@@ -58,10 +59,10 @@ import TrellisServices
     process.standardOutput = output
     process.standardError = errors
     process.standardInput = FileHandle.nullDevice
-    try process.run()
+    try LastingThreads.run { try process.run() }
     let outData = output.fileHandleForReading.readDataToEndOfFile()
     let errData = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    LastingThreads.run { process.waitUntilExit() }
     return Outcome(
       status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
       errors: String(decoding: errData, as: UTF8.self))

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTestSupport
 import Testing
 import TrellisTesting
 
@@ -10,8 +11,11 @@ import TrellisTesting
     let home = FileManager.default.temporaryDirectory
       .appendingPathComponent("trellis-demo-photos-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: home) }
+    // Painting the 36 samples took about 30 s in a thread-sanitizer build on two cores
+    // (every memory access is checked), far past the 12 s that suffice otherwise.
+    let wait = threadSanitizerBuild ? 60_000 : 12_000
     let outcome = try DemoCommandTests().demo(
-      ["--headless", "100x30", "--route", "photos", "--keys", "wait:12000", "--print-screen"],
+      ["--headless", "100x30", "--route", "photos", "--keys", "wait:\(wait)", "--print-screen"],
       home: home)
     #expect(outcome.status == 0, "\(outcome.errors)")
     #expect(outcome.output.contains("Mountains 1"), "\(outcome.output)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisRxTest
 
 /// `trellis-demo` with the Repos tab, as a real process: a repository the test makes with
 /// git, opened by `--route`, and the local search walking a folder given by the settings'
@@ -19,8 +20,8 @@ import Testing
         "GIT_COMMITTER_NAME": "Ada", "GIT_COMMITTER_EMAIL": "ada@example.com",
       ]
       process.standardOutput = FileHandle.nullDevice
-      try process.run()
-      process.waitUntilExit()
+      try LastingThreads.run { try process.run() }
+      LastingThreads.run { process.waitUntilExit() }
       #expect(process.terminationStatus == 0, "git \(arguments)")
     }
     try git(["init", "-q", "-b", "main"])

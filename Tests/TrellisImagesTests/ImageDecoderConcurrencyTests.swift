@@ -1,6 +1,7 @@
 import Dispatch
 import Synchronization
 import Testing
+import TrellisRx
 
 @testable import TrellisImages
 
@@ -26,18 +27,18 @@ import Testing
         let image = try decoder.decode(bytes, fitting: iteration % 2 == 0 ? nil : (30, 20))
         let red = image.pixel(x: image.width / 6, y: image.height / 2)
         if image.width < 30 || (red?.red ?? 0) < 200 || (red?.blue ?? 255) > 60 {
-          failures.withLock {
+          failures.criticalSection {
             $0.append("\(format.name): \(image.width)×\(image.height) \(String(describing: red))")
           }
         }
       } catch {
-        failures.withLock { $0.append("\(format.name): \(error)") }
+        failures.criticalSection { $0.append("\(format.name): \(error)") }
       }
       // Between the good decodes, failures that set stb_image's per-thread state.
       if iteration % 4 == 0 {
         do {
           _ = try decoder.decode(iteration % 8 == 0 ? bomb : truncated)
-          failures.withLock { $0.append("a broken PNG decoded") }
+          failures.criticalSection { $0.append("a broken PNG decoded") }
         } catch let error as ImageError {
           let expected: Bool
           switch error {
@@ -45,12 +46,14 @@ import Testing
           case .corrupt(.png, _): expected = iteration % 8 != 0
           default: expected = false
           }
-          if !expected { failures.withLock { $0.append("iteration \(iteration): \(error)") } }
+          if !expected {
+            failures.criticalSection { $0.append("iteration \(iteration): \(error)") }
+          }
         } catch {
-          failures.withLock { $0.append("\(error)") }
+          failures.criticalSection { $0.append("\(error)") }
         }
       }
     }
-    #expect(failures.withLock { $0 } == [])
+    #expect(failures.criticalSection { $0 } == [])
   }
 }

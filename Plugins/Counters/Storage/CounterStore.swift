@@ -100,7 +100,7 @@ public final class CounterStore: Sendable {
       stored[id] = StoredRow(value: value, position: storedPosition)
       counters.append(Counter(id: id, value: value))
     }
-    known.withLock { $0 = stored }
+    known.criticalSection { $0 = stored }
     return counters
   }
 
@@ -120,7 +120,7 @@ public final class CounterStore: Sendable {
   ///   and the next save writes these changes too.
   public func save(_ counters: [Counter]) throws(CountersError) {
     do {
-      try known.withLock { known in
+      try known.criticalSection { known in
         var saved: [UUID: StoredRow] = [:]
         try namespace.transaction {
           let listed = Set(counters.map(\.id))

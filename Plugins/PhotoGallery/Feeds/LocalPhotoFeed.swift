@@ -58,7 +58,7 @@ final class LocalPhotoFeed: PhotoFeed, @unchecked Sendable {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue
     else { throw PhotoGalleryError.noFolder(root) }
-    return walk.withLock { walk -> PhotoPage in
+    return walk.criticalSection { walk -> PhotoPage in
       if walk == nil || number == 1 || walk?.root != root || walk?.query != query
         || walk?.pagesRead != number - 1
       {

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import TrellisImages
+import TrellisRx
 import TrellisServices
 
 /// Walks a folder for pictures lazily, a page at a time: folders are read one after
@@ -50,7 +51,7 @@ final class LocalPhotoWalker: @unchecked Sendable {
   /// The next `count` pictures (fewer at the end), the notes made while finding them
   /// (folders that could not be read), and whether the walk is over.
   func next(_ count: Int) -> (files: [LocalPhotoFile], notes: [String], isFinished: Bool) {
-    state.withLock { state in
+    state.criticalSection { state in
       var paths: [String] = []
       while paths.count < count {
         if !state.pending.isEmpty {

@@ -61,7 +61,7 @@ public final class UnsplashClient: @unchecked Sendable {
   /// `X-Ratelimit-Limit`), or nil before the first answer that had one. Show it when it
   /// ``PhotoRateLimit/isLow``.
   public var rateLimit: PhotoRateLimit? {
-    lastRateLimit.withLock { $0 }
+    lastRateLimit.criticalSection { $0 }
   }
 
   /// Page `page` (from 1; less counts as 1) of the latest photos, `perPage` a page (1–30;
@@ -143,7 +143,7 @@ public final class UnsplashClient: @unchecked Sendable {
 
   /// Keeps `rateLimit` as the last one reported.
   func record(_ rateLimit: PhotoRateLimit) {
-    lastRateLimit.withLock { $0 = rateLimit }
+    lastRateLimit.criticalSection { $0 = rateLimit }
   }
 
   /// `perPage` within 1…30.

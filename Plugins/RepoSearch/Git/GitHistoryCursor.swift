@@ -1,5 +1,6 @@
 import CGit2
 import Synchronization
+import TrellisRx
 
 /// Pages through a repository's history from HEAD, newest first (commit dates, as
 /// `git log` orders them), reading only as far as the pages asked for: the first page of
@@ -35,7 +36,7 @@ public final class GitHistoryCursor: @unchecked Sendable {  // State guarded by 
   /// - Throws: ``GitError`` — `.unbornHead` when HEAD has no commits yet ("no commits
   ///   yet"), or when the repository cannot be read.
   public func nextPage(count: Int = 50) throws -> GitHistoryPage {
-    try state.withLock { state in
+    try state.criticalSection { state in
       if !state.started {
         let repository = try GitRepository.open(path, searchingUpward: true)
         var head = git_oid()

@@ -1,4 +1,5 @@
 import Synchronization
+import TrellisRx
 
 /// The results of work run on several threads at once, one slot each, read when all are
 /// done.
@@ -13,12 +14,12 @@ final class ParallelResults<Value>: @unchecked Sendable {  // `slots` guarded by
   /// Runs `work` and keeps its value or error in slot `index`.
   func set(_ index: Int, _ work: () throws -> Value) {
     let result = Result { try work() }
-    slots.withLock { $0[index] = result }
+    slots.criticalSection { $0[index] = result }
   }
 
   /// The values in slot order; the first error, if any slot failed.
   func values() throws -> [Value] {
-    try slots.withLock { slots in
+    try slots.criticalSection { slots in
       try slots.map { slot in
         guard let slot else { throw GitError(.other, action: "read the status", path: "") }
         return try slot.get()

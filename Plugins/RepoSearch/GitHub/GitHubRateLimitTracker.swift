@@ -23,12 +23,12 @@ final class GitHubRateLimitTracker: @unchecked Sendable {
 
   /// The latest status of `resource`, if GitHub has reported one.
   func status(of resource: String) -> GitHubRateLimitStatus? {
-    latest.withLock { $0[resource] }
+    latest.criticalSection { $0[resource] }
   }
 
   /// Keeps `status` when it is the newest for its resource and delivers it to subscribers.
   func record(_ status: GitHubRateLimitStatus) {
-    let isNewer = latest.withLock { statuses -> Bool in
+    let isNewer = latest.criticalSection { statuses -> Bool in
       if let current = statuses[status.resource], !status.supersedes(current) { return false }
       statuses[status.resource] = status
       return true

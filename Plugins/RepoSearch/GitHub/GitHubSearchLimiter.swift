@@ -11,7 +11,10 @@ import TrellisRx
 /// requests go in the order they asked. A request disposed while it waits gives its
 /// reservation back and sends nothing. A request GitHub answered with 304 Not Modified
 /// gives its slot back too (see ``GitHubClient``); the others already waiting keep their
-/// times. (`@unchecked Sendable`: `state`, a `Mutex`, guards the reservations.)
+/// times.
+///
+/// `@unchecked Sendable`: `state` (a `Mutex`) guards the reservations; `scheduler` is set in
+/// `init`.
 final class GitHubSearchLimiter: @unchecked Sendable {
   /// A reserved slot, to give back with ``release(_:)``.
   struct Ticket: Equatable {
@@ -38,7 +41,7 @@ final class GitHubSearchLimiter: @unchecked Sendable {
   /// The number of reservations in the current window (sent or waiting to be).
   var reservedCount: Int {
     let now = scheduler.now
-    return state.withLock { state in
+    return state.criticalSection { state in
       state.reservations.filter { $0.time > now.addingTimeInterval(-Self.window) }.count
     }
   }
@@ -69,14 +72,14 @@ final class GitHubSearchLimiter: @unchecked Sendable {
 
   /// Gives a slot back: the request was not sent after all, or did not count.
   func release(_ ticket: Ticket) {
-    state.withLock { state in state.reservations.removeAll { $0.id == ticket.id } }
+    state.criticalSection { state in state.reservations.removeAll { $0.id == ticket.id } }
   }
 
   /// Reserves the earliest time at which one more request keeps every 60-second window
   /// under `limit`.
   private func reserve(limit: Int) -> (Ticket, Date) {
     let now = scheduler.now
-    return state.withLock { state in
+    return state.criticalSection { state in
       state.reservations.removeAll { $0.time <= now.addingTimeInterval(-Self.window) }
       var time = now
       let count = state.reservations.count
@@ -92,13 +95,15 @@ final class GitHubSearchLimiter: @unchecked Sendable {
   }
 
   /// How a wait ended: with the ticket handed over, or cancelled — whichever came first.
+  ///
+  /// `@unchecked Sendable`: `granted` (a `Mutex`) guards the outcome.
   private final class WaitOutcome: @unchecked Sendable {
     /// nil while waiting; guarded by its own lock.
     private let granted = Mutex<Bool?>(nil)
 
     /// Settles the wait as `granted` (or cancelled); false when it was already settled.
     func settle(granted value: Bool) -> Bool {
-      granted.withLock { granted in
+      granted.criticalSection { granted in
         guard granted == nil else { return false }
         granted = value
         return true

@@ -62,7 +62,7 @@ public final class PendingWork: Sendable {
   /// ``PendingWorkToken/fail(_:)`` — or until the token is released without either: then
   /// the work was dropped, and the app reports it when it ends.
   public func begin(_ label: String) -> PendingWorkToken {
-    let id = state.withLock { state in
+    let id = state.criticalSection { state in
       state.nextID += 1
       state.running[state.nextID] = label
       return state.nextID
@@ -72,7 +72,7 @@ public final class PendingWork: Sendable {
 
   /// What is pending now: each piece of work's label, oldest first.
   public var pending: [String] {
-    state.withLock { state in state.running.sorted { $0.key < $1.key }.map(\.value) }
+    state.criticalSection { state in state.running.sorted { $0.key < $1.key }.map(\.value) }
   }
 
   // MARK: Ending
@@ -80,13 +80,13 @@ public final class PendingWork: Sendable {
   /// Whether the app is ending (``beginEnding()`` was called): from then on, failures are
   /// kept for the report, as nobody sees the status bar any more.
   public var isEnding: Bool {
-    state.withLock { $0.isEnding }
+    state.criticalSection { $0.isEnding }
   }
 
   /// Marks that the app is ending: work that fails from now on goes into the report of
   /// ``waitUntilDone(limit:slowAfter:onSlow:)``. The app calls this when its loop quits.
   public func beginEnding() {
-    state.withLock { $0.isEnding = true }
+    state.criticalSection { $0.isEnding = true }
   }
 
   /// Waits until nothing is pending, at most `limit` seconds, and reports what failed since
@@ -110,7 +110,7 @@ public final class PendingWork: Sendable {
       }
       MainLoopWait.step(until: deadline)
     }
-    return state.withLock { state in
+    return state.criticalSection { state in
       let report = PendingWorkReport(
         unfinished: state.running.sorted { $0.key < $1.key }.map(\.value),
         failures: state.failures, dropped: state.dropped, limit: limit)
@@ -123,7 +123,7 @@ public final class PendingWork: Sendable {
   /// Ends the work numbered `id` with `outcome`: a failure while the app is ending, and
   /// dropped work at any time, are kept for the report. Ending it again does nothing.
   func finish(_ id: Int, _ outcome: Outcome) {
-    state.withLock { state in
+    state.criticalSection { state in
       guard let label = state.running.removeValue(forKey: id) else { return }
       switch outcome {
       case .done:

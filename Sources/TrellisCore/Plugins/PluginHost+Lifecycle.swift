@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TrellisRx
 
 extension PluginHost {
   /// Calls each loaded plugin's ``Plugin/activate(in:)``, in load order (once; later calls
@@ -68,14 +69,14 @@ private final class HookOutcomes: Sendable {
   private let outcomes = Mutex<[Int: Error?]>([:])
 
   func record(_ index: Int, error: Error?) {
-    outcomes.withLock { $0[index] = .some(error) }
+    outcomes.criticalSection { $0[index] = .some(error) }
   }
 
   var count: Int {
-    outcomes.withLock { $0.count }
+    outcomes.criticalSection { $0.count }
   }
 
   var snapshot: [Int: Error?] {
-    outcomes.withLock { $0 }
+    outcomes.criticalSection { $0 }
   }
 }

@@ -1,11 +1,13 @@
 import Synchronization
+import TrellisRx
 
 /// The services an app offers to its plugins, by typed key: the app registers HTTP,
 /// storage, settings and the like before loading plugins; plugins resolve what their
 /// manifests require and may provide services of their own (see ``PluginContext``).
 ///
-/// Thread-safe: any thread may register and resolve. (`@unchecked Sendable`: `services`, a
-/// `Mutex`, guards every registration.)
+/// Thread-safe: any thread may register and resolve.
+///
+/// `@unchecked Sendable`: `services` (a `Mutex`) guards the registrations.
 public final class ServiceContainer: @unchecked Sendable {
   private let services = Mutex<[String: Any]>([:])
 
@@ -14,7 +16,7 @@ public final class ServiceContainer: @unchecked Sendable {
 
   /// Registers `value` under `key`, replacing what was there.
   public func register<Value>(_ key: ServiceKey<Value>, _ value: Value) {
-    services.withLock { $0[key.name] = value }
+    services.criticalSection { $0[key.name] = value }
   }
 
   /// The service under `key`.
@@ -22,7 +24,7 @@ public final class ServiceContainer: @unchecked Sendable {
   /// - Throws: ``ServiceError/missing(name:)`` when nothing is registered under the key's
   ///   name, ``ServiceError/wrongType(name:expected:actual:)`` when something else is.
   public func resolve<Value>(_ key: ServiceKey<Value>) throws -> Value {
-    let stored = services.withLock { $0[key.name] }
+    let stored = services.criticalSection { $0[key.name] }
     guard let stored else { throw ServiceError.missing(name: key.name) }
     guard let value = stored as? Value else {
       throw ServiceError.wrongType(
@@ -39,17 +41,17 @@ public final class ServiceContainer: @unchecked Sendable {
 
   /// Whether a service is registered under `name`.
   public func contains(name: String) -> Bool {
-    services.withLock { $0[name] != nil }
+    services.criticalSection { $0[name] != nil }
   }
 
   /// The names of the registered services, sorted.
   public var names: [String] {
-    services.withLock { Array($0.keys) }.sorted()
+    services.criticalSection { Array($0.keys) }.sorted()
   }
 
   /// Removes the service registered under `name`, if any (the host uses this to roll back a
   /// plugin that failed to load).
   public func remove(name: String) {
-    _ = services.withLock { $0.removeValue(forKey: name) }
+    _ = services.criticalSection { $0.removeValue(forKey: name) }
   }
 }

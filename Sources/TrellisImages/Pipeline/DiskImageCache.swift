@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TrellisRx
 
 /// Downloaded image files kept on disk, under a folder of their own, bounded in bytes:
 /// when a new file takes the folder past its bound, the files used longest ago go first.
@@ -51,7 +52,7 @@ final class DiskImageCache: @unchecked Sendable {
     } catch {
       return
     }
-    let total = state.withLock { state -> Int in
+    let total = state.criticalSection { state -> Int in
       let total = (state.bytes ?? countBytes()) + data.count
       state.bytes = total
       return total
@@ -61,7 +62,7 @@ final class DiskImageCache: @unchecked Sendable {
 
   /// The bytes the folder holds now (counted once, then kept up to date).
   var bytes: Int {
-    state.withLock { state in
+    state.criticalSection { state in
       let total = state.bytes ?? countBytes()
       state.bytes = total
       return total
@@ -75,7 +76,7 @@ final class DiskImageCache: @unchecked Sendable {
     for entry in entries where total > capacity {
       if (try? files.removeItem(at: entry.url)) != nil { total -= entry.size }
     }
-    state.withLock { $0.bytes = total }
+    state.criticalSection { $0.bytes = total }
   }
 
   /// The cache file for `url`.

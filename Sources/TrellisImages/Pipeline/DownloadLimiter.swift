@@ -30,7 +30,7 @@ final class DownloadLimiter: @unchecked Sendable {
 
   /// How many pieces run now, and how many wait.
   var load: (running: Int, waiting: Int) {
-    state.withLock { ($0.running, $0.line.count) }
+    state.criticalSection { ($0.running, $0.line.count) }
   }
 
   /// `work`, started when a slot is free; the slot is freed when it succeeds, fails or is
@@ -49,7 +49,7 @@ final class DownloadLimiter: @unchecked Sendable {
           observer(result)
         }
       }
-      let startsNow = state.withLock { state -> Bool in
+      let startsNow = state.criticalSection { state -> Bool in
         guard state.running < limit else {
           state.line.append(waiter)
           return false
@@ -59,7 +59,7 @@ final class DownloadLimiter: @unchecked Sendable {
       }
       if startsNow { waiter.start() }
       return Disposables.create { [self] in
-        let wasWaiting = state.withLock { state -> Bool in
+        let wasWaiting = state.criticalSection { state -> Bool in
           guard let index = state.line.firstIndex(where: { $0 === waiter }) else { return false }
           state.line.remove(at: index)
           return true
@@ -74,7 +74,7 @@ final class DownloadLimiter: @unchecked Sendable {
 
   /// A running piece ended: start the next in line, or free the slot.
   private func finish() {
-    let next = state.withLock { state -> Waiter? in
+    let next = state.criticalSection { state -> Waiter? in
       guard !state.line.isEmpty else {
         state.running -= 1
         return nil

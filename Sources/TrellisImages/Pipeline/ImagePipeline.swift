@@ -76,7 +76,7 @@ public final class ImagePipeline: @unchecked Sendable {
   }
 
   /// What the pipeline has done so far.
-  public var statistics: ImagePipelineStatistics { counters.withLock { $0 } }
+  public var statistics: ImagePipelineStatistics { counters.criticalSection { $0 } }
 
   /// The bytes of pictures held in memory now.
   public var memoryBytes: Int { memory.bytes }
@@ -118,7 +118,7 @@ public final class ImagePipeline: @unchecked Sendable {
   /// The load for `request`'s decoded size: the one on its way, or a new one.
   private func flight(for request: ImageRequest) -> Flight {
     let key = request.decodeKey
-    return flights.withLock { flights in
+    return flights.criticalSection { flights in
       if let flight = flights[key] {
         count { $0.joined += 1 }
         return flight
@@ -141,7 +141,7 @@ public final class ImagePipeline: @unchecked Sendable {
   /// A load ended or was given up: forget it (unless a newer load for the key took its
   /// place), and count it if it was cut short.
   private func land(_ key: ImageRequest.DecodeKey, ended: LoadEnded) {
-    flights.withLock { flights in
+    flights.criticalSection { flights in
       if flights[key]?.ended === ended { flights[key] = nil }
     }
     if !ended.isMarked { count { $0.cancelled += 1 } }
@@ -264,6 +264,6 @@ public final class ImagePipeline: @unchecked Sendable {
   }
 
   private func count(_ change: (inout ImagePipelineStatistics) -> Void) {
-    counters.withLock { change(&$0) }
+    counters.criticalSection { change(&$0) }
   }
 }

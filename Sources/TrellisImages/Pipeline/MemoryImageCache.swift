@@ -1,4 +1,5 @@
 import Synchronization
+import TrellisRx
 
 /// Decoded pictures kept in memory, least recently used first out, bounded by the bytes
 /// they hold (their pixels and their renderings).
@@ -29,7 +30,7 @@ final class MemoryImageCache<Key: Hashable & Sendable>: Sendable {
 
   /// The picture kept for `key`, now the most recently used; nil if none.
   func image(for key: Key) -> TerminalImage? {
-    state.withLock { state in
+    state.criticalSection { state in
       guard var entry = state.entries[key] else { return nil }
       state.clock += 1
       entry.lastUse = state.clock
@@ -42,7 +43,7 @@ final class MemoryImageCache<Key: Hashable & Sendable>: Sendable {
   /// used pictures until the cache is within its capacity again.
   func store(_ image: TerminalImage, cost: Int, for key: Key) {
     guard cost <= capacity else { return }
-    state.withLock { state in
+    state.criticalSection { state in
       state.clock += 1
       if let old = state.entries.updateValue(
         Entry(image: image, cost: cost, lastUse: state.clock), forKey: key)
@@ -57,14 +58,14 @@ final class MemoryImageCache<Key: Hashable & Sendable>: Sendable {
   }
 
   /// The bytes held now.
-  var bytes: Int { state.withLock { $0.bytes } }
+  var bytes: Int { state.criticalSection { $0.bytes } }
 
   /// How many pictures are held.
-  var count: Int { state.withLock { $0.entries.count } }
+  var count: Int { state.criticalSection { $0.entries.count } }
 
   /// Forgets everything.
   func removeAll() {
-    state.withLock { $0 = State() }
+    state.criticalSection { $0 = State() }
   }
 
   private static func leastRecent(in entries: [Key: Entry]) -> Key? {

@@ -67,9 +67,9 @@ public final class TerminalImage: Sendable {
     -> RenderedImage
   {
     let key = SymbolKey(size: renderer.fittedSize(of: decoded, in: box), renderer: renderer)
-    if let cached = state.withLock({ $0.symbols.value(for: key) }) { return cached }
+    if let cached = state.criticalSection({ $0.symbols.value(for: key) }) { return cached }
     let rendered = try renderer.render(decoded, size: key.size)
-    state.withLock {
+    state.criticalSection {
       $0.symbols.store(rendered, for: key)
       $0.renderCount += 1
     }
@@ -81,7 +81,7 @@ public final class TerminalImage: Sendable {
     -> RenderedImage?
   {
     let key = SymbolKey(size: renderer.fittedSize(of: decoded, in: box), renderer: renderer)
-    return state.withLock { $0.symbols.value(for: key) }
+    return state.criticalSection { $0.symbols.value(for: key) }
   }
 
   /// The picture fitted into `box` as a kitty, iTerm2 or sixel payload (see
@@ -96,11 +96,11 @@ public final class TerminalImage: Sendable {
     let key = PixelKey(
       box: box, pixelProtocol: pixelProtocol, cellWidth: cellWidth, cellHeight: cellHeight,
       environment: environment)
-    if let cached = state.withLock({ $0.pixels.value(for: key) }) { return cached }
+    if let cached = state.criticalSection({ $0.pixels.value(for: key) }) { return cached }
     let image = try ImageRenderer().pixelImage(
       decoded, fitting: box, protocol: pixelProtocol, cellWidth: cellWidth,
       cellHeight: cellHeight, environment: environment)
-    state.withLock {
+    state.criticalSection {
       $0.pixels.store(image, for: key)
       $0.renderCount += 1
     }
@@ -117,11 +117,11 @@ public final class TerminalImage: Sendable {
     let key = PixelKey(
       box: box, pixelProtocol: pixelProtocol, cellWidth: cellWidth, cellHeight: cellHeight,
       environment: environment)
-    return state.withLock { $0.pixels.value(for: key) }
+    return state.criticalSection { $0.pixels.value(for: key) }
   }
 
   /// How many times libchafa ran for this picture (for tests).
-  var renderCount: Int { state.withLock { $0.renderCount } }
+  var renderCount: Int { state.criticalSection { $0.renderCount } }
 
   /// Decodes `data` on `scheduler` and delivers the picture (or the `ImageError`) on the
   /// main scheduler.

@@ -91,6 +91,9 @@ extension ObservableType {
 
 /// The connectable sequence behind `multicast`: subscribers go to the current subject, and
 /// `connect()` subscribes the source to it.
+///
+/// `@unchecked Sendable`: `lock` (a `RecursiveLock`) guards `subject` and `connection`; the
+/// rest is immutable.
 final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Subject.Element>,
   @unchecked Sendable
 {

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TrellisRx
 
 /// An in-memory cache of `GET` responses that carried an `ETag`, for conditional requests:
 /// ``HTTPClient`` sends `If-None-Match` when it holds an entry, and a `304 Not Modified`
@@ -48,18 +49,18 @@ public final class HTTPETagCache: @unchecked Sendable {
 
   /// The number of entries.
   public var count: Int {
-    state.withLock { $0.entries.count }
+    state.criticalSection { $0.entries.count }
   }
 
   /// Removes every entry.
   public func removeAll() {
-    state.withLock { $0 = State() }
+    state.criticalSection { $0 = State() }
   }
 
   /// The entry for `request`, if any (and marks it recently used).
   public func entry(for request: HTTPRequest) -> Entry? {
     let key = Self.key(for: request)
-    return state.withLock { state in
+    return state.criticalSection { state in
       guard let entry = state.entries[key] else { return nil }
       state.order.removeAll { $0 == key }
       state.order.append(key)
@@ -72,7 +73,7 @@ public final class HTTPETagCache: @unchecked Sendable {
   public func store(_ response: HTTPResponse, for request: HTTPRequest) {
     guard response.isSuccess, !response.isFromCache else { return }
     let key = Self.key(for: request)
-    state.withLock { state in
+    state.criticalSection { state in
       Self.remove(key, from: &state)
       guard let etag = response.etag, response.body.count <= maxBytes else { return }
       state.entries[key] = Entry(

@@ -56,7 +56,7 @@ final class HTTPExchange: @unchecked Sendable {
 
   /// Cancels the running attempt or the pending retry; nothing is reported afterwards.
   func dispose() {
-    let current = state.withLock { state -> Disposable? in
+    let current = state.criticalSection { state -> Disposable? in
       state.disposed = true
       defer { state.current = nil }
       return state.current
@@ -66,7 +66,7 @@ final class HTTPExchange: @unchecked Sendable {
 
   /// Reports `event` once, first dropping the running attempt (which holds this exchange).
   private func report(_ event: SingleEvent<HTTPResponse>) {
-    let live = state.withLock { state -> Bool in
+    let live = state.criticalSection { state -> Bool in
       defer {
         state.disposed = true
         state.current = nil
@@ -92,7 +92,7 @@ final class HTTPExchange: @unchecked Sendable {
   /// Makes `disposable` the one to cancel; false (and it is disposed) when already disposed.
   private func replaceCurrent(with disposable: Disposable) -> Bool {
     let handed = UncheckedTransfer(disposable)
-    let accepted = state.withLock { state -> Bool in
+    let accepted = state.criticalSection { state -> Bool in
       guard !state.disposed else { return false }
       state.current = handed.value
       return true
@@ -119,7 +119,7 @@ final class HTTPExchange: @unchecked Sendable {
   private func handle(
     _ result: Result<HTTPResponse, HTTPError>, attempt: Int, cached: HTTPETagCache.Entry?
   ) {
-    guard !state.withLock({ $0.disposed }) else { return }
+    guard !state.criticalSection({ $0.disposed }) else { return }
     let response: HTTPResponse
     switch result {
     case .failure(let error):

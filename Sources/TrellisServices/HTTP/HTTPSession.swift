@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TrellisRx
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -21,12 +22,12 @@ final class HTTPSession: @unchecked Sendable {  // `session` is guarded by its M
   }
 
   deinit {
-    session.withLock { $0?.invalidateAndCancel() }
+    session.criticalSection { $0?.invalidateAndCancel() }
   }
 
   /// Starts `request` as a task reporting to `transfer`.
   func start(_ request: URLRequest, reportingTo transfer: HTTPTransfer) {
-    let task = session.withLock { session in
+    let task = session.criticalSection { session in
       let current = session ?? makeSession()
       session = current
       return current.dataTask(with: request)

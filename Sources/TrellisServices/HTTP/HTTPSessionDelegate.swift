@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TrellisRx
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -15,11 +16,11 @@ final class HTTPSessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Se
 
   /// Sends `task`'s callbacks to `transfer` until the task completes.
   func register(_ transfer: HTTPTransfer, for task: URLSessionTask) {
-    transfers.withLock { $0[task.taskIdentifier] = transfer }
+    transfers.criticalSection { $0[task.taskIdentifier] = transfer }
   }
 
   private func transfer(for task: URLSessionTask) -> HTTPTransfer? {
-    transfers.withLock { $0[task.taskIdentifier] }
+    transfers.criticalSection { $0[task.taskIdentifier] }
   }
 
   func urlSession(
@@ -39,7 +40,7 @@ final class HTTPSessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Se
   func urlSession(
     _ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?
   ) {
-    let transfer = transfers.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+    let transfer = transfers.criticalSection { $0.removeValue(forKey: task.taskIdentifier) }
     transfer?.complete(error)
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TrellisRx
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -46,7 +47,7 @@ final class HTTPTransfer: @unchecked Sendable {
       finish(.failure(.timedOut(url: request.redactedURL, seconds: timeout)), cancelsTask: true)
     }
     let handed = UncheckedTransfer((task: task, timer: timer))
-    let started = state.withLock { state -> Bool in
+    let started = state.criticalSection { state -> Bool in
       guard !state.finished else { return false }
       state.task = handed.value.task
       state.timer = handed.value.timer
@@ -62,7 +63,7 @@ final class HTTPTransfer: @unchecked Sendable {
 
   /// Stops the transfer without reporting (the subscriber went away).
   func cancel() {
-    let (task, timer) = state.withLock { state in
+    let (task, timer) = state.criticalSection { state in
       state.finished = true
       return (state.task, state.timer)
     }
@@ -84,13 +85,13 @@ final class HTTPTransfer: @unchecked Sendable {
       finish(.failure(error), cancelsTask: false)
       return false
     }
-    state.withLock { $0.response = http }
+    state.criticalSection { $0.response = http }
     return true
   }
 
   /// Takes a piece of the body; false (and a report) once the body passes the cap.
   func receive(_ data: Data) -> Bool {
-    let fits = state.withLock { state -> Bool in
+    let fits = state.criticalSection { state -> Bool in
       guard !state.finished else { return false }
       state.body.append(data)
       return state.body.count <= limit
@@ -104,7 +105,7 @@ final class HTTPTransfer: @unchecked Sendable {
 
   /// Takes the end of the task: reports the response, or the error that ended it.
   func complete(_ error: Error?) {
-    let (response, body) = state.withLock { ($0.response, $0.body) }
+    let (response, body) = state.criticalSection { ($0.response, $0.body) }
     guard let response else {
       finish(.failure(translate(error, hasResponse: false)), cancelsTask: false)
       return
@@ -162,7 +163,7 @@ final class HTTPTransfer: @unchecked Sendable {
   }
 
   private func finish(_ result: Result<HTTPResponse, HTTPError>, cancelsTask: Bool) {
-    let (first, task, timer) = state.withLock { state in
+    let (first, task, timer) = state.criticalSection { state in
       defer { state.finished = true }
       return (!state.finished, state.task, state.timer)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TrellisRx
 
 #if canImport(Glibc)
   import Glibc
@@ -87,7 +88,7 @@ public final class Settings: @unchecked Sendable {
 
   /// The sections in the file, sorted.
   public var sectionNames: [String] {
-    sections.withLock { $0.keys.sorted() }
+    sections.criticalSection { $0.keys.sorted() }
   }
 
   /// The secret `key` of `section`, from (in order) the environment variable
@@ -160,12 +161,12 @@ public final class Settings: @unchecked Sendable {
 
   /// The file's value of `key` in `section`.
   func storedValue(section: String, key: String) -> SettingsJSONValue? {
-    sections.withLock { $0[section]?[key] }
+    sections.criticalSection { $0[section]?[key] }
   }
 
   /// The file's keys in `section`, sorted.
   func storedKeys(section: String) -> [String] {
-    sections.withLock { ($0[section] ?? [:]).keys.sorted() }
+    sections.criticalSection { ($0[section] ?? [:]).keys.sorted() }
   }
 
   /// Sets (or, for `nil`, removes) a value and saves; on a failed save the previous value
@@ -173,7 +174,7 @@ public final class Settings: @unchecked Sendable {
   func store(_ value: SettingsJSONValue?, section: String, key: String) throws {
     try SettingsNaming.validate(section)
     let path = path
-    try sections.withLock { sections in
+    try sections.criticalSection { sections in
       var updated = sections
       updated[section, default: [:]][key] = value
       if updated[section]?.isEmpty == true { updated[section] = nil }

@@ -20,7 +20,7 @@ final class EndRequestPipe: @unchecked Sendable {
 
   private init() {
     pipe.start { [unowned self] signals in
-      let watch = current.withLock { $0 }
+      let watch = current.criticalSection { $0 }
       for signal in signals { watch?.requested(Int32(signal), on: pipe.queue) }
     }
   }
@@ -28,14 +28,14 @@ final class EndRequestPipe: @unchecked Sendable {
   /// Makes `watch` the active one.
   func arm(_ watch: EndRequestSignals) {
     guard pipe.isOpen else { return }
-    current.withLock { $0 = watch }
+    current.criticalSection { $0 = watch }
     forwarded.store(false, ordering: .releasing)
     armed.store(true, ordering: .releasing)
   }
 
   /// Deactivates `watch`, if it is the active one.
   func disarm(_ watch: EndRequestSignals) {
-    current.withLock { active in
+    current.criticalSection { active in
       guard active === watch else { return }
       active = nil
       armed.store(false, ordering: .releasing)

@@ -33,13 +33,13 @@ final class ResizeMonitor: @unchecked Sendable {
   func addObserver(_ observer: @escaping @Sendable () -> Void) -> Int {
     _ = Self.handlerInstalled
     let identifier = nextIdentifier.add(1, ordering: .relaxed).newValue
-    observers.withLock { $0[identifier] = observer }
+    observers.criticalSection { $0[identifier] = observer }
     return identifier
   }
 
   /// Stops calling the observer `addObserver` returned `identifier` for.
   func removeObserver(_ identifier: Int) {
-    _ = observers.withLock { $0.removeValue(forKey: identifier) }
+    _ = observers.criticalSection { $0.removeValue(forKey: identifier) }
   }
 
   /// Called from the signal handler: async-signal-safe.
@@ -48,7 +48,7 @@ final class ResizeMonitor: @unchecked Sendable {
   }
 
   private func notify() {
-    let current = observers.withLock { Array($0.values) }
+    let current = observers.criticalSection { Array($0.values) }
     for observer in current { observer() }
   }
 }

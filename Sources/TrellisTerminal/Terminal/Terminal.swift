@@ -83,7 +83,7 @@ public final class Terminal: Sendable {
 
   deinit {
     stop()
-    if let observer = state.withLock({ $0.resizeObserver }) {
+    if let observer = state.criticalSection({ $0.resizeObserver }) {
       ResizeMonitor.shared.removeObserver(observer)
     }
     if ownsDescriptors {
@@ -93,10 +93,10 @@ public final class Terminal: Sendable {
   }
 
   /// Whether the terminal is in raw mode (entered through this `Terminal`).
-  public var isRaw: Bool { state.withLock { $0.savedTermios != nil } }
+  public var isRaw: Bool { state.criticalSection { $0.savedTermios != nil } }
 
   /// The options `start(options:)` applied, or nil when not started.
-  public var activeOptions: TerminalOptions? { state.withLock { $0.options } }
+  public var activeOptions: TerminalOptions? { state.criticalSection { $0.options } }
 
   /// Puts the terminal in raw mode: no echo, no line editing, no signals from Ctrl-C, Ctrl-Z
   /// or Ctrl-\ (they arrive as bytes), no CR/LF translation on input or output, 8-bit
@@ -106,7 +106,7 @@ public final class Terminal: Sendable {
   ///   `termiosFailed` when the terminal refuses the change.
   public func enterRawMode() throws {
     TerminalRestorer.install()
-    try state.withLock { state in
+    try state.criticalSection { state in
       guard state.savedTermios == nil else { return }
       let fd = termiosDescriptor
       guard isatty(fd) == 1 else { throw TerminalError.notATerminal(fileDescriptor: fd) }
@@ -136,7 +136,7 @@ public final class Terminal: Sendable {
     if options.rawMode { try enterRawMode() }
     TerminalRestorer.install()
     let effective = capabilities.isDumb ? TerminalOptions.rawOnly : options
-    let bytes = try state.withLock { state -> [UInt8] in
+    let bytes = try state.criticalSection { state -> [UInt8] in
       let previous = state.options
       if previous == effective { return [] }
       state.options = effective
@@ -156,7 +156,7 @@ public final class Terminal: Sendable {
   /// leaves the restorer. Safe to call more than once and when never started; errors are
   /// ignored, since there is nothing better to do with a terminal that will not listen.
   public func stop() {
-    let (stopBytes, saved, slot) = state.withLock { state in
+    let (stopBytes, saved, slot) = state.criticalSection { state in
       let result = (state.stopBytes, state.savedTermios, state.restoreSlot)
       state.options = nil
       state.savedTermios = nil
@@ -176,7 +176,7 @@ public final class Terminal: Sendable {
   /// - Throws: `TerminalError.restoreSequenceTooLong` when it and the stop sequence do not
   ///   fit the restorer's record.
   public func setCleanupSequence(_ bytes: [UInt8]) throws {
-    try state.withLock { state in
+    try state.criticalSection { state in
       let previous = state.cleanup
       state.cleanup = bytes
       do {
@@ -205,17 +205,17 @@ public final class Terminal: Sendable {
   /// only writes a byte to a pipe. The terminal keeps the handler until it is replaced, so
   /// a handler that uses the terminal should capture it weakly.
   public func onResize(_ handler: (@Sendable (TerminalSize) -> Void)?) {
-    let needsObserver = state.withLock { state -> Bool in
+    let needsObserver = state.criticalSection { state -> Bool in
       state.resizeHandler = handler
       return handler != nil && state.resizeObserver == nil
     }
     guard needsObserver else { return }
     let observer = ResizeMonitor.shared.addObserver { [weak self] in
       guard let self else { return }
-      let handler = self.state.withLock { $0.resizeHandler }
+      let handler = self.state.criticalSection { $0.resizeHandler }
       handler?(self.size)
     }
-    state.withLock { $0.resizeObserver = observer }
+    state.criticalSection { $0.resizeObserver = observer }
   }
 
   /// The descriptor termios is read from and set on: the input when it is a terminal,
@@ -226,7 +226,7 @@ public final class Terminal: Sendable {
 
   /// Serializes writes so that each reaches the terminal whole.
   func withWriteLock<T>(_ body: () throws -> T) rethrows -> T {
-    try writeLock.withLock { _ in try body() }
+    try writeLock.criticalSection { _ in try body() }
   }
 
   /// Replaces the restorer record with one for the current state, arming the new record

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TrellisRx
 
 #if canImport(Glibc)
   import Glibc
@@ -24,13 +25,13 @@ public enum FileSystemUser {
       .map { unsafeBitCast($0, to: SetFSUID.self) }
     let thread = Thread {
       _ = setfsuid?(nobody)
-      box.value.withLock { $0 = work() }
+      box.value.criticalSection { $0 = work() }
       _ = setfsuid?(0)
       done.signal()
     }
     thread.start()
     done.wait()
-    return box.value.withLock { $0 }
+    return box.value.criticalSection { $0 }
   }
 
   /// The result handed from the thread; guarded by its `Mutex`.

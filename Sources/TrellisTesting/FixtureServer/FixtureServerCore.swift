@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TrellisRx
 
 /// The shared state of a ``FixtureServer``: the listening socket, the routes and the
 /// recorded exchanges. The accept thread and the connection threads hold it, so the public
@@ -28,23 +29,23 @@ final class FixtureServerCore: @unchecked Sendable {
 
   /// Whether `stop()` has been called.
   var isStopping: Bool {
-    state.withLock { $0.stopping }
+    state.criticalSection { $0.stopping }
   }
 
   /// The exchanges so far, in arrival order.
   var exchanges: [FixtureExchange] {
-    state.withLock { $0.exchanges }
+    state.criticalSection { $0.exchanges }
   }
 
   /// Adds or replaces a route.
   func add(_ route: FixtureRouteTable.Route) {
-    state.withLock { $0.routes.add(route) }
+    state.criticalSection { $0.routes.add(route) }
   }
 
   /// Records `request` as a pending exchange and picks its response; returns the exchange's
   /// index and the response.
   func record(_ request: FixtureRequest) -> (Int, FixtureResponse) {
-    state.withLock { state in
+    state.criticalSection { state in
       state.exchanges.append(FixtureExchange(request: request, outcome: .pending))
       return (state.exchanges.count - 1, state.routes.respond(to: request))
     }
@@ -52,7 +53,7 @@ final class FixtureServerCore: @unchecked Sendable {
 
   /// Sets how exchange `index` ended.
   func finish(_ index: Int, outcome: FixtureOutcome) {
-    state.withLock { state in
+    state.criticalSection { state in
       let request = state.exchanges[index].request
       state.exchanges[index] = FixtureExchange(request: request, outcome: outcome)
     }
@@ -72,7 +73,7 @@ final class FixtureServerCore: @unchecked Sendable {
   /// Stops accepting, interrupts delays, and waits (up to two seconds) for the threads to
   /// close their sockets. Calling it again does nothing.
   func stop() {
-    let first = state.withLock { state -> Bool in
+    let first = state.criticalSection { state -> Bool in
       defer { state.stopping = true }
       return !state.stopping
     }

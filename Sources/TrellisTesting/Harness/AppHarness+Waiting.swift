@@ -11,11 +11,15 @@ extension AppHarness {
 
   /// Waits until no frame is pending and none was drawn for `quiet` seconds, at most
   /// `timeout` seconds; true if it settled. With the virtual clock it settles at once.
+  ///
+  /// The waits run on the main actor, between the frames the main queue draws: an async
+  /// function without it would run on the global executor and read the screen while a
+  /// frame is being drawn into it.
   @discardableResult
-  public func waitUntilSettled(
-    quiet: TimeInterval = 0.05, timeout: TimeInterval? = nil,
-    isolation: isolated (any Actor)? = #isolation
-  ) async -> Bool {
+  @MainActor
+  public func waitUntilSettled(quiet: TimeInterval = 0.05, timeout: TimeInterval? = nil)
+    async -> Bool
+  {
     if testScheduler != nil {
       settle()
       return true
@@ -40,21 +44,15 @@ extension AppHarness {
   /// with the virtual clock, moved on a millisecond at a time; ``defaultWaitTimeout`` when
   /// nil); true if it shows. The bound keeps a broken test from hanging; it is no
   /// assertion about speed.
-  public func waitFor(
-    text: String, timeout: TimeInterval? = nil, isolation: isolated (any Actor)? = #isolation
-  ) async -> Bool {
-    await waitUntil(timeout: timeout, isolation: isolation) { self.screenText.contains(text) }
+  @MainActor
+  public func waitFor(text: String, timeout: TimeInterval? = nil) async -> Bool {
+    await waitUntil(timeout: timeout) { self.screenText.contains(text) }
   }
 
   /// Waits until `condition` holds, at most `timeout` seconds (virtual with the virtual
   /// clock; ``defaultWaitTimeout`` when nil); true if it holds.
-  ///
-  /// The waits run where the test runs (its actor, the main actor for harness tests), so
-  /// the app's window is only touched on its own thread.
-  public func waitUntil(
-    timeout: TimeInterval? = nil, isolation: isolated (any Actor)? = #isolation,
-    _ condition: () -> Bool
-  ) async -> Bool {
+  @MainActor
+  public func waitUntil(timeout: TimeInterval? = nil, _ condition: () -> Bool) async -> Bool {
     let timeout = timeout ?? defaultWaitTimeout
     if let scheduler = testScheduler {
       let end = scheduler.clock + Int(timeout * 1000)

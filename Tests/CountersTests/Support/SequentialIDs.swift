@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TrellisRx
 
 /// Predictable counter ids: `00000000-0000-0000-0000-000000000001`, `…02`, … (thread-safe, so
 /// a plugin can hold it).
@@ -21,7 +22,7 @@ final class SequentialIDs: Sendable {
   /// The next id.
   func next() -> UUID {
     Self.id(
-      last.withLock { value in
+      last.criticalSection { value in
         value += 1
         return value
       })

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisRxTest
 
 /// Git repositories made by the tests with the git command line, in a fresh folder of
 /// their own, deleted when the fixture goes.
@@ -129,14 +130,14 @@ final class GitFixture {
     process.standardOutput = output
     process.standardError = errors
     process.standardInput = input == nil ? FileHandle.nullDevice : standardInput
-    try process.run()
+    try LastingThreads.run { try process.run() }
     if let input {
       standardInput.fileHandleForWriting.write(input)
       try standardInput.fileHandleForWriting.close()
     }
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    LastingThreads.run { process.waitUntilExit() }
     guard process.terminationStatus == 0 else {
       throw FixtureCommandError(
         command: ([executable] + arguments).joined(separator: " "),

@@ -166,6 +166,8 @@ import TrellisTesting
 }
 
 /// A flag set on one thread and read on another.
+///
+/// `@unchecked Sendable`: `lock` (an `NSLock`) guards `value`.
 private final class Finished: @unchecked Sendable {
   private let lock = NSLock()
   private var value = false

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import TerminalTestSupport
 import Testing
+import TrellisRxTest
 import TrellisTerminal
 
 /// The shell on a real terminal: `trellis-shell-probe` runs a small app in a
@@ -162,10 +163,10 @@ import TrellisTerminal
     process.standardOutput = output
     process.standardError = errors
     process.standardInput = FileHandle.nullDevice
-    try process.run()
+    try LastingThreads.run { try process.run() }
     // Not read to the end of file: a process another test starts meanwhile may inherit
     // the pipes' write ends. The output is small enough to wait in the pipes.
-    process.waitUntilExit()
+    LastingThreads.run { process.waitUntilExit() }
     let outputData = Self.availableBytes(output.fileHandleForReading.fileDescriptor)
     let errorData = Self.availableBytes(errors.fileHandleForReading.fileDescriptor)
     let lines = String(decoding: outputData, as: UTF8.self).split(

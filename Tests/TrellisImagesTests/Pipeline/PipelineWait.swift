@@ -41,17 +41,17 @@ enum PipelineWait {
 
     func collect(_ single: Single<TerminalImage>) -> Disposable {
       single.subscribe { [self] result in
-        state.withLock { $0.append(result) }
+        state.criticalSection { $0.append(result) }
         arrived.signal()
       }
     }
 
-    var all: [Result<TerminalImage, Error>] { state.withLock { $0 } }
+    var all: [Result<TerminalImage, Error>] { state.criticalSection { $0 } }
     var images: [TerminalImage] { all.compactMap { try? $0.get() } }
 
     func wait(count: Int, timeout: TimeInterval = 10) -> Bool {
       let deadline = DispatchTime.now() + timeout
-      while state.withLock({ $0.count }) < count {
+      while state.criticalSection({ $0.count }) < count {
         if arrived.wait(timeout: deadline) == .timedOut { return false }
       }
       return true

@@ -274,15 +274,17 @@ private let factories: [(String, ([TestableObservable<Int>]) -> Observable<Int>)
 }
 
 /// Collects emitted values from any thread.
+///
+/// `@unchecked Sendable`: `storage` (a `Mutex`) guards the values.
 private final class CombineLatestRecorder: @unchecked Sendable {
   private let storage = Mutex<[[Int]]>([])
 
   func append(_ value: [Int]) {
-    storage.withLock { $0.append(value) }
+    storage.criticalSection { $0.append(value) }
   }
 
   var values: [[Int]] {
-    storage.withLock { $0 }
+    storage.criticalSection { $0 }
   }
 }
 

@@ -234,12 +234,12 @@ private func zipCollection(_ s: [TestableObservable<Int>]) -> Observable<Int> {
     let subjects = (0..<3).map { _ in PublishSubject<Int>() }
     let recorder = Mutex<[[Int]]>([])
     let subscription = Observable.zip(subjects[0], subjects[1], subjects[2]) { [$0, $1, $2] }
-      .subscribe(onNext: { value in recorder.withLock { $0.append(value) } })
+      .subscribe(onNext: { value in recorder.criticalSection { $0.append(value) } })
     zipRunTogether(3) { source in
       for value in 1...n { subjects[source].onNext(value) }
     }
     subscription.dispose()
-    let values = recorder.withLock { $0 }
+    let values = recorder.criticalSection { $0 }
     #expect(values == (1...n).map { [$0, $0, $0] })
   }
 }

@@ -43,6 +43,8 @@ private final class MergeRecorder: @unchecked Sendable {
 }
 
 /// A one-shot gate built on NSCondition (pthread based, so the sanitizer sees the ordering).
+///
+/// `@unchecked Sendable`: `condition` (an `NSCondition`) guards `isOpen` and `count`.
 private final class MergeLatch: @unchecked Sendable {
   private let condition = NSCondition()
   private var isOpen = false

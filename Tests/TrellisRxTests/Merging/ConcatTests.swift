@@ -76,7 +76,7 @@ import TrellisRxTest
       _ = chain.subscribe(
         onNext: { element in
           let used = base - stackAddress()
-          outcome.withLock {
+          outcome.criticalSection {
             $0.result.append(element)
             $0.stackUsed = max($0.stackUsed, used)
           }
@@ -86,7 +86,7 @@ import TrellisRxTest
     thread.stackSize = 16 << 20
     thread.start()
     #expect(done.wait(timeout: .now() + 10) == .success)
-    let (result, stackUsed) = outcome.withLock { $0 }
+    let (result, stackUsed) = outcome.criticalSection { $0 }
     #expect(result == Array((0...depth).reversed()))
     // Subscribing the nested concats one inside another would take far more than this.
     #expect(stackUsed < 128 * 1024)

@@ -1,5 +1,6 @@
 import Foundation
 import TrellisRx
+import TrellisRxTest
 
 /// Runs a suite in a test process of its own, so that a check of the global
 /// `Resources.total` is not disturbed by the other suites, which Swift Testing runs in
@@ -28,9 +29,9 @@ enum IsolatedProcess {
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
-    try process.run()
+    try LastingThreads.run { try process.run() }
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    LastingThreads.run { process.waitUntilExit() }
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 

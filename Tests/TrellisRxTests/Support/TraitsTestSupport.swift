@@ -32,6 +32,8 @@ enum TraitsTestSupport {
 }
 
 /// A reference-type box tests mutate from closures, safe to touch from several threads.
+///
+/// `@unchecked Sendable`: `lock` (an `NSLock`) guards `stored`.
 final class TraitsTestBox<Value>: @unchecked Sendable {
   private let lock = NSLock()
   private var stored: Value

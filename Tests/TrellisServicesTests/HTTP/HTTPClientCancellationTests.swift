@@ -6,10 +6,11 @@ import TrellisServices
 import TrellisTesting
 
 @Suite struct HTTPClientCancellationTests {
+  /// `@unchecked Sendable`: `values` (a `Mutex`) guards the events.
   private final class Events: @unchecked Sendable {
     private let values = Mutex<[String]>([])
-    func append(_ value: String) { values.withLock { $0.append(value) } }
-    var all: [String] { values.withLock { $0 } }
+    func append(_ value: String) { values.criticalSection { $0.append(value) } }
+    var all: [String] { values.criticalSection { $0 } }
   }
 
   @Test func disposingTheSubscriptionClosesTheConnection() throws {

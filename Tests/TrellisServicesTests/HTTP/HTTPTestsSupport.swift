@@ -70,12 +70,12 @@ final class HTTPTestsScheduler: SchedulerType, @unchecked Sendable {
 
   /// The waits asked for so far, in seconds.
   var requestedDelays: [TimeInterval] {
-    state.withLock { $0.delays }
+    state.criticalSection { $0.delays }
   }
 
   /// The disposables of the waits held so far.
   var heldDisposables: [BooleanDisposable] {
-    state.withLock { $0.pending.map(\.disposable) }
+    state.criticalSection { $0.pending.map(\.disposable) }
   }
 
   func schedule<StateType>(
@@ -91,7 +91,7 @@ final class HTTPTestsScheduler: SchedulerType, @unchecked Sendable {
     let pending = Pending(disposable: disposable) {
       if !disposable.isDisposed { _ = action(value) }
     }
-    state.withLock { state in
+    state.criticalSection { state in
       state.delays.append(Self.seconds(dueTime))
       if holds { state.pending.append(pending) }
     }
@@ -101,7 +101,7 @@ final class HTTPTestsScheduler: SchedulerType, @unchecked Sendable {
 
   /// Runs the held waits now.
   func firePending() {
-    let pending = state.withLock { state in
+    let pending = state.criticalSection { state in
       defer { state.pending = [] }
       return state.pending
     }
@@ -127,6 +127,8 @@ func httpTestsPolicy(maxAttempts: Int = 3, maxWait: TimeInterval = 60) -> HTTPRe
 }
 
 /// A value shared between a test and the threads it starts.
+///
+/// `@unchecked Sendable`: `lock` (an `NSLock`) guards `stored`.
 final class HTTPTestsBox<Value>: @unchecked Sendable {
   private let lock = NSLock()
   private var stored: Value

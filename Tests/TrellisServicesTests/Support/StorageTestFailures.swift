@@ -1,6 +1,8 @@
 import Foundation
 
 /// Errors collected from several threads.
+///
+/// `@unchecked Sendable`: `lock` (an `NSLock`) guards `errors`.
 final class StorageTestFailures: @unchecked Sendable {
   private let lock = NSLock()
   private var errors: [Error] = []

@@ -11,6 +11,12 @@ import TrellisTerminal
   static let ready = "TRELLIS-PROBE-READY"
   static let start = TerminalOptions.all.startSequence
   static let stop = TerminalOptions.all.stopSequence
+  /// Why the tests that turn the Swift backtracer on do not run under the thread sanitizer:
+  /// the runtime starts the backtracer with `clone` from inside the signal handler, and the
+  /// sanitizer's runtime fails its own check there (`tsan_rtl.cpp` "!thr->slot", in
+  /// `ForkAfter`) and exits 66 instead of letting the backtracer run.
+  static let backtracerUnderTSan: Comment =
+    "TSan's runtime fails a check when the Swift backtracer starts from a signal handler"
 
   /// Runs the probe in `pty` up to its marker; returns it with the termios seen meanwhile.
   func launch(
@@ -40,7 +46,16 @@ import TrellisTerminal
       sourceLocation: sourceLocation)
   }
 
-  @Test(arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGABRT])
+  /// The signals `aSignalRestoresTheTerminalAndStillEndsTheProcess` sends. Not SIGABRT under
+  /// the thread sanitizer: its runtime takes SIGABRT for a synchronous signal and runs the
+  /// handler at once, even when `kill` interrupts the runtime itself holding its own locks;
+  /// the handler's first synchronized access (a global's once-check) then waits on those
+  /// locks forever. `abortIsRestoredAndEndsWithSIGABRT` still covers SIGABRT there.
+  static let signalsToSend =
+    threadSanitizerBuild
+    ? [SIGTERM, SIGINT, SIGHUP, SIGQUIT] : [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGABRT]
+
+  @Test(arguments: signalsToSend)
   func aSignalRestoresTheTerminalAndStillEndsTheProcess(signal: Int32) throws {
     let pty = try PseudoTerminal()
     let before = pty.termiosState
@@ -84,7 +99,8 @@ import TrellisTerminal
   /// The Swift runtime's backtracer handles SIGQUIT and SIGABRT before Trellis starts; it
   /// still runs, after the terminal is restored, and the process still ends by the signal
   /// (the backtracer alone would let a SIGQUIT from `kill` return and the program go on).
-  @Test(arguments: [SIGQUIT, SIGABRT])
+  @Test(
+    .disabled(if: threadSanitizerBuild, Self.backtracerUnderTSan), arguments: [SIGQUIT, SIGABRT])
   func anEarlierHandlerRunsAfterTheRestore(signal: Int32) throws {
     let pty = try PseudoTerminal()
     let before = pty.termiosState
@@ -180,7 +196,8 @@ import TrellisTerminal
     #expect(pty.termiosState == before)
   }
 
-  @Test func aCrashWithTheBacktracerOnReportsOnTheRestoredScreen() throws {
+  @Test(.disabled(if: threadSanitizerBuild, Self.backtracerUnderTSan))
+  func aCrashWithTheBacktracerOnReportsOnTheRestoredScreen() throws {
     let pty = try PseudoTerminal()
     let before = pty.termiosState
     let (probe, _) = try launch(
