@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TrellisRx
 
 /// Checks, in debug builds, that an object made for one thread — a `Window`, the navigator,
 /// the shell: the main thread in an app — is used only on that thread, and says which call
@@ -20,8 +21,8 @@ public struct ThreadConfinement: Sendable {
   /// What to do with a report; by default each distinct message is written once to stderr.
   /// Tests set it to collect the messages.
   public static var report: @Sendable (String) -> Void {
-    get { reporter.withLock { $0 } }
-    set { reporter.withLock { $0 = newValue } }
+    get { reporter.criticalSection { $0 } }
+    set { reporter.criticalSection { $0 = newValue } }
   }
 
   private static let reporter = Mutex<@Sendable (String) -> Void>(writeOnce)
@@ -90,7 +91,7 @@ public struct ThreadConfinement: Sendable {
   }
 
   private static let writeOnce: @Sendable (String) -> Void = { message in
-    guard written.withLock({ $0.insert(message).inserted }) else { return }
+    guard written.criticalSection({ $0.insert(message).inserted }) else { return }
     FileHandle.standardError.write(Data((message + "\n").utf8))
   }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 @testable import TrellisServices
@@ -51,15 +50,15 @@ import Testing
     try database.transaction {
       try database.execute("INSERT INTO t VALUES (1)")
       #expect(try database.query("SELECT count(*) AS n FROM t").first?.int("n") == 1)
-      let seenElsewhere = Mutex<Int?>(nil)
+      let seenElsewhere = StorageTestBox<Int?>(nil)
       let done = DispatchSemaphore(value: 0)
       DispatchQueue.global().async {
         let count = try? database.query("SELECT count(*) AS n FROM t").first?.int("n")
-        seenElsewhere.withLock { $0 = count }
+        seenElsewhere.value = count
         done.signal()
       }
       done.wait()
-      #expect(seenElsewhere.withLock { $0 } == 0)
+      #expect(seenElsewhere.value == 0)
     }
     #expect(try database.query("SELECT count(*) AS n FROM t").first?.int("n") == 1)
   }
@@ -95,12 +94,12 @@ import Testing
     try database.transaction {
       for value in 0..<100 { try database.execute("INSERT INTO t VALUES (?)", [value]) }
     }
-    let sums = Mutex<[Int]>([])
+    let sums = StorageTestBox<[Int]>([])
     DispatchQueue.concurrentPerform(iterations: 16) { _ in
       let sum = try? database.query("SELECT sum(x) AS s FROM t").first?.int("s")
-      sums.withLock { $0.append(sum ?? -1) }
+      sums.update { $0.append(sum ?? -1) }
     }
-    #expect(sums.withLock { $0 } == Array(repeating: 4_950, count: 16))
+    #expect(sums.value == Array(repeating: 4_950, count: 16))
     database.close()
     #expect(throws: DatabaseError.closed(path: database.path)) {
       try database.query("SELECT 1")
