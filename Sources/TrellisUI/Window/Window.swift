@@ -34,10 +34,10 @@ public final class Window {
   /// Receives keys no view consumed.
   public var unhandledKey: ((KeyEvent) -> Bool)?
 
-  /// A window of `size` showing `rootView`.
   /// The thread the window belongs to (checked in debug builds: see `ThreadConfinement`).
   public let confinement: ThreadConfinement
 
+  /// A window of `size` showing `rootView`.
   public init(rootView: View, size: Size) {
     confinement = ThreadConfinement(Window.self)
     self.rootView = rootView
