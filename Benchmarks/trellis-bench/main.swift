@@ -7,6 +7,7 @@ import Foundation
 //   swift run -c release trellis-bench app
 //   swift run -c release trellis-bench git [search first-page status discover]
 //   swift run -c release trellis-bench images [thumbnail grid scroll]
+//   swift run -c release trellis-bench db
 // Figures are printed, never asserted: speed lives here, not in the tests.
 
 let suites: [String: ([String]) -> Void] = [
@@ -16,6 +17,7 @@ let suites: [String: ([String]) -> Void] = [
   "app": runAppBenchmarks,
   "git": runGitBenchmarks,
   "images": runImageBenchmarks,
+  "db": runDatabaseBenchmarks,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
