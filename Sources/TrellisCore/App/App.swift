@@ -195,6 +195,11 @@ public final class App {
     let terminalSession = TerminalSession(loop: session.loop, terminal: terminal, options: options)
     let signals = watchEndSignals(session)
     defer { signals.cancel() }
+    let threadReports = reportThreadMistakesOnScreen()
+    defer {
+      // Printed once the terminal is back, where the user can read (and copy) them.
+      for report in threadReports.stop() { App.writeError(report) }
+    }
     let status = try terminalSession.run { session.start(route: route) }
     finishPendingWork()
     return endingStatus(status)
