@@ -7,13 +7,17 @@ import TrellisUI
 ///
 /// The bindings are the seed's view controller: the view's events feed the view model's
 /// subjects, its drivers fill the view, its intents go to the navigator. Two things only
-/// the screen can do: ask before deleting (a `Dialog.confirm` over the window) and speak
-/// to the status bar through the app's notifier.
+/// the screen can do: ask before deleting (a `Dialog.confirm` over the window, Keep
+/// focused) and speak to the status bar through the app's notifier — a deleted task's
+/// toast offers `u` to bring it back.
 public final class TaskListScreen: Screen {
   /// The view model (kept as long as the screen).
   public let listViewModel: TaskListViewModel
   /// The view.
   public let listView: TaskListView
+
+  /// How long the undo toast of a deleted task stays.
+  static let undoDuration: RxTimeInterval = .seconds(5)
 
   /// A screen listing `service`'s tasks, scheduled by `environment`, reporting through
   /// `notifier` (nil: errors show only in the list's message line).
@@ -28,6 +32,25 @@ public final class TaskListScreen: Screen {
       backgroundScheduler: environment.backgroundScheduler, today: today)
     super.init(title: "Tasks", view: view)
     bind(notifier: notifier)
+    bindUndo(service: service, notifier: notifier, on: environment.backgroundScheduler)
+  }
+
+  /// Each deleted task gets a toast whose `u` stores it again.
+  private func bindUndo(
+    service: TaskService, notifier: AppNotifier?, on background: ImmediateSchedulerType
+  ) {
+    guard let notifier else { return }
+    service.didDelete
+      .subscribe(onNext: { task in
+        notifier.toast(
+          "Deleted \"\(task.title)\"", action: KeyHint("u", "undo"),
+          duration: Self.undoDuration,
+          onAction: {
+            _ = service.restore(task, on: background)
+              .subscribe(onFailure: { notifier.error($0) })
+          })
+      })
+      .disposed(by: disposeBag)
   }
 
   private func bind(notifier: AppNotifier?) {
@@ -70,8 +93,9 @@ public final class TaskListScreen: Screen {
   private func askToDelete(_ task: TaskItem) {
     guard let window = listView.window else { return }
     Dialog.confirm(
-      in: window, title: "Delete task", message: "Delete \"\(task.title)\"? This cannot be undone.",
-      confirmTitle: "Delete", cancelTitle: "Keep"
+      in: window, title: "Delete task",
+      message: "Delete \"\(task.title)\"? You can undo it for a few seconds with u.",
+      confirmTitle: "Delete", cancelTitle: "Keep", focusesCancel: true
     )
     .subscribe(onSuccess: { [listViewModel] confirmed in
       if confirmed { listViewModel.deletionDidConfirm.onNext(task) }

@@ -164,6 +164,17 @@ public final class TaskService: @unchecked Sendable {
     }
   }
 
+  /// Stores a deleted `task` again, with its id (undo), then emits it on ``didCreate``.
+  public func restore(_ task: TaskItem, on scheduler: ImmediateSchedulerType) -> Single<TaskItem> {
+    let store = self.store
+    let created = self.created
+    return perform(on: scheduler, TaskListError.saveFailed, tracked: "restoring a task") {
+      let restored = try store.restore(task)
+      created.onNext(restored)
+      return restored
+    }
+  }
+
   /// Deletes `task`, then emits it on ``didDelete``.
   public func delete(_ task: TaskItem, on scheduler: ImmediateSchedulerType) -> Single<TaskItem> {
     let store = self.store

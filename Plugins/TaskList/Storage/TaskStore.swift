@@ -90,6 +90,16 @@ public struct TaskStore: Sendable {
       dueDate: draft.dueDate)
   }
 
+  /// Stores `task` again, with its id and fields: a deleted task brought back by undo.
+  ///
+  /// - Throws: `DatabaseError.constraint` when a task with that id exists.
+  public func restore(_ task: TaskItem) throws -> TaskItem {
+    try namespace.execute(
+      "INSERT INTO tasks_items (id, title, notes, due_date, done) VALUES (?, ?, ?, ?, ?)",
+      [task.id, task.title, task.notes, task.dueDate?.description, task.isDone])
+    return task
+  }
+
   /// Stores `drafts` as new tasks in one transaction (all or none), in order.
   public func insert(_ drafts: [TaskDraft]) throws -> [TaskItem] {
     try namespace.transaction { try drafts.map(insert) }

@@ -5,7 +5,8 @@ import TrellisRx
 /// The task list's view model (see ``TaskListViewModelType``).
 ///
 /// As in the seed, it keeps the tasks in a relay that the model events of the
-/// ``TaskService`` change — `didCreate` inserts at the top, `didUpdate` replaces,
+/// ``TaskService`` change — `didCreate` inserts (newest first: a new task at the top, a
+/// task brought back by undo at its place), `didUpdate` replaces,
 /// `didDelete` removes — so every change shows here, whichever screen made it. The list is
 /// loaded once, on `backgroundScheduler`; all state changes happen on `scheduler`.
 ///
@@ -155,7 +156,8 @@ public final class TaskListViewModel: TaskListViewModelType {
         if let index = list.firstIndex(where: { $0.id == task.id }) {
           list[index] = task
         } else {
-          list.insert(task, at: 0)
+          // Newest first, as stored: a new task goes on top, a restored one to its place.
+          list.insert(task, at: list.firstIndex { $0.id < task.id } ?? list.count)
         }
         tasks.accept(list)
       })

@@ -121,10 +121,13 @@ import TrellisUI
     let app = try TaskListHarness(folder: folder)
     try app.harness.send(keys: "j d")
     #expect(app.harness.screenText.contains("┌ Delete task "))
-    #expect(app.harness.screenText.contains("│ Delete \"Star repositories I am interested in\"? │"))
+    #expect(app.harness.screenText.contains("Delete \"Star repositories I am interested in\"?"))
     try app.harness.send(keys: "n")
     #expect(!app.harness.screenText.contains("Delete task"))
     try app.harness.send(keys: "d esc")
+    #expect(!app.harness.screenText.contains("Delete task"))
+    // Keep has the focus: Enter keeps the task.
+    try app.harness.send(keys: "d enter")
     #expect(!app.harness.screenText.contains("Delete task"))
     #expect(app.harness.currentRoute == "tasks")
     #expect(app.listLines == TaskListHarness.seededRows)
@@ -142,6 +145,20 @@ import TrellisUI
         "To do", "[ ] Go to https://github.com/devxoul", "[ ] Make a pull request",
       ])
     #expect(try TaskStore(database: app.database).all().map(\.id) == [3, 1])
+  }
+
+  @Test func aDeletedTaskComesBackWithUFromTheToast() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let app = try TaskListHarness(folder: folder)
+    try app.harness.send(keys: "j d y")
+    #expect(app.harness.screenText.contains("Deleted \"Star repositories I am interested in\""))
+    #expect(try TaskStore(database: app.database).all().map(\.id) == [3, 1])
+    try app.harness.send(keys: "u")
+    #expect(app.listLines == TaskListHarness.seededRows)
+    let stored = try TaskStore(database: app.database).all()
+    #expect(stored.map(\.id) == [3, 2, 1])
+    #expect(stored.map(\.title).contains("Star repositories I am interested in"))
   }
 
   @Test func slashFiltersAsYouTypeAndEscClearsIt() throws {
