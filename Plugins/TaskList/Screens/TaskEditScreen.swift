@@ -43,6 +43,23 @@ public enum TaskEditScreen {
         output.errorMessage.map { $0 ?? "" }.drive(view.errorMessage.rx.text)
           .disposed(by: screen.disposeBag)
         output.navigation.emit(to: screen.navigation).disposed(by: screen.disposeBag)
+        // Text cut at a field's limit is said to be cut: typed, pasted, or from the link.
+        let initial = viewModel.initialForm
+        let cutTitle =
+          "The title keeps at most \(TaskFormValidation.titleLimit) characters: the rest was left out."
+        if Array(view.titleField.text).count < Array(initial.title).count {
+          // Once the screen shows: opening it clears the status bar.
+          Observable.just(()).observe(on: environment.mainScheduler)
+            .subscribe(onNext: { notifier?.error(cutTitle) })
+            .disposed(by: screen.disposeBag)
+        }
+        view.titleField.rx.cut.subscribe(onNext: { _ in notifier?.error(cutTitle) })
+          .disposed(by: screen.disposeBag)
+        view.notesField.rx.cut
+          .subscribe(onNext: { _ in
+            notifier?.error("The notes keep at most 1,000 characters: the rest was left out.")
+          })
+          .disposed(by: screen.disposeBag)
         let unsaved = BehaviorRelay(value: false)
         output.hasUnsavedChanges.drive(unsaved).disposed(by: screen.disposeBag)
         screen.closeGuard = { [weak view] in

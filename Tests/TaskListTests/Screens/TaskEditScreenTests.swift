@@ -185,6 +185,21 @@ import TrellisUI
     #expect(app.listLines[1] == "[ ] Reply to Ada")
   }
 
+  @Test func aTitleCutAtTheLimitIsSaidToBeCut() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let app = try TaskListHarness(folder: folder)
+    let long = String(repeating: "a", count: TaskFormValidation.titleLimit + 50)
+    #expect(app.harness.app.open(route: "tasks/new?title=\(long)"))
+    app.harness.settle()
+    #expect(app.harness.statusMessage?.text.contains("at most 200 characters") == true)
+    try app.harness.send(keys: "esc y")
+    // Pasted past the limit: said too.
+    try app.harness.send(keys: "n")
+    app.harness.send(paste: long)
+    #expect(app.harness.statusMessage?.text.contains("the rest was left out") == true)
+  }
+
   @Test func aTaskThatDoesNotExistIsAnErrorNotACrash() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

@@ -12,10 +12,21 @@ struct TextEditor: Equatable {
   private(set) var cursor = 0
   /// The most grapheme clusters the text may hold; nil for no limit.
   var maximumLength: Int? {
-    didSet { clampToMaximumLength() }
+    didSet {
+      lastCut = 0
+      clampToMaximumLength()
+    }
   }
   /// Whether word motions treat the whole text as one word.
   var opaqueWords = false
+  /// How many grapheme clusters the last `setText` or `insert` left out: over the maximum
+  /// length, or longer than ``maximumGraphemeBytes``.
+  private(set) var lastCut = 0
+
+  /// The longest grapheme cluster kept, in UTF-8 bytes: a letter with a handful of accents
+  /// or an emoji sequence fits; a letter with thousands of combining marks (which would be
+  /// stored, and redrawn each frame, as one huge "character") is left out.
+  static let maximumGraphemeBytes = 64
 
   /// The text.
   var text: String { String(characters) }
@@ -24,7 +35,9 @@ struct TextEditor: Equatable {
   @discardableResult
   mutating func setText(_ text: String) -> Bool {
     let old = characters
-    characters = Array(text)
+    let all = Array(text)
+    characters = all.filter(Self.isKept)
+    lastCut = all.count - characters.count
     clampToMaximumLength()
     cursor = characters.count
     return characters != old
@@ -34,10 +47,12 @@ struct TextEditor: Equatable {
   /// cursor after it. Returns whether the text changed.
   @discardableResult
   mutating func insert(_ text: String) -> Bool {
-    var inserted = Array(text)
+    let all = Array(text)
+    var inserted = all.filter(Self.isKept)
     if let limit = maximumLength {
       inserted = Array(inserted.prefix(Swift.max(0, limit - characters.count)))
     }
+    lastCut = all.count - inserted.count
     guard !inserted.isEmpty else { return false }
     let before = String(characters[..<cursor]) + String(inserted)
     let after = String(characters[cursor...])
@@ -138,8 +153,14 @@ struct TextEditor: Equatable {
     return true
   }
 
+  /// Whether a grapheme cluster is short enough to keep.
+  private static func isKept(_ character: Character) -> Bool {
+    character.utf8.count <= maximumGraphemeBytes
+  }
+
   private mutating func clampToMaximumLength() {
     if let limit = maximumLength, characters.count > limit {
+      lastCut += characters.count - Swift.max(0, limit)
       characters.removeLast(characters.count - Swift.max(0, limit))
       cursor = Swift.min(cursor, characters.count)
     }

@@ -21,6 +21,13 @@ extension Reactive where Base: TextField {
     ControlEvent(events: base.submits)
   }
 
+  /// How many grapheme clusters an edit or a set text left out (over the maximum length,
+  /// or a cluster over 64 bytes), each time one does: for a message saying the text was
+  /// cut. Completes when the field is deallocated.
+  public var cut: ControlEvent<Int> {
+    ControlEvent(events: base.cuts)
+  }
+
   /// Sets the placeholder.
   public var placeholder: Binder<String> {
     Binder(base) { field, placeholder in field.placeholder = placeholder }

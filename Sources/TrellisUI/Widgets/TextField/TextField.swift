@@ -26,8 +26,12 @@ public final class TextField: View {
     get { editor.text }
     set {
       if editor.setText(newValue) { setNeedsDisplay() }
+      reportCut()
     }
   }
+  /// The length every field starts with as its ``maximumLength``: room for any line a
+  /// person types, and a bound on a huge paste (each key would otherwise redraw megabytes).
+  public static let defaultMaximumLength = 4_096
   /// Shown, dimmed, while the text is empty (sanitized when drawn).
   public var placeholder: String {
     didSet { if placeholder != oldValue { setNeedsDisplay() } }
@@ -44,12 +48,15 @@ public final class TextField: View {
   public var secureSymbol: Character = "•" {
     didSet { setNeedsDisplay() }
   }
-  /// The most grapheme clusters the text may hold; nil for no limit. Lowering it cuts the
-  /// text.
+  /// The most grapheme clusters the text may hold (``defaultMaximumLength`` unless set; nil
+  /// for no limit). Lowering it cuts the text. Text cut — typed, pasted or set beyond it,
+  /// or a grapheme cluster over 64 bytes — is reported on `rx.cut`, so the screen can say
+  /// so.
   public var maximumLength: Int? {
     get { editor.maximumLength }
     set {
       editor.maximumLength = newValue
+      reportCut()
       setNeedsDisplay()
     }
   }
@@ -72,6 +79,8 @@ public final class TextField: View {
   let edits = PublishSubject<String?>()
   /// Enter presses, for `rx.didSubmit`; completes when the field goes away.
   let submits = PublishSubject<Void>()
+  /// How many grapheme clusters each cut edit left out, for `rx.cut`.
+  let cuts = PublishSubject<Int>()
 
   /// A field holding `text`, showing `placeholder` while empty.
   public init(
@@ -82,12 +91,14 @@ public final class TextField: View {
     self.style = style
     self.placeholderStyle = placeholderStyle
     super.init()
+    editor.maximumLength = Self.defaultMaximumLength
     editor.setText(text)
   }
 
   deinit {
     edits.onCompleted()
     submits.onCompleted()
+    cuts.onCompleted()
   }
 
   /// Fields take the focus.
@@ -162,7 +173,13 @@ public final class TextField: View {
     if change(&editor) {
       edits.onNext(editor.text)
     }
+    reportCut()
     setNeedsDisplay()
+  }
+
+  /// Reports the last edit's cut, if any.
+  private func reportCut() {
+    if editor.lastCut > 0 { cuts.onNext(editor.lastCut) }
   }
 
   private func move(_ change: (inout TextEditor) -> Void) {
