@@ -168,7 +168,9 @@ public final class PhotoGalleryViewModel: ViewModelType {
               }
               .take(until: page)
             : .empty()
-          return Observable.merge(noted, page)
+          // The page first: it is shared, and `noted` only watches it (subscribed first, a
+          // note that completes at once would end the page's one request and start another).
+          return Observable.merge(page, noted)
             .startWith(loading)
             .catch { error in
               var failed = request.shown

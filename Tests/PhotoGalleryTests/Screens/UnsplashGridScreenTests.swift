@@ -93,6 +93,8 @@ import TrellisUI
     let app = try PhotoHarness(
       baseURL: server.baseURL, accessKey: "bad-key", route: "photos?source=unsplash")
     #expect(await app.wait { app.text.contains("Press r to try again.") }, "\(app.text)")
+    // One request for the first page: nothing asks again until the user does.
+    #expect(server.requests(to: "/photos").count == 1)
     #expect(!app.text.contains("bad-key"))
     try app.harness.send(keys: "enter r")
     #expect(await app.wait { app.text.contains("Ada p1x2") }, "\(app.text)")
