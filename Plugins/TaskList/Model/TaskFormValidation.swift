@@ -10,6 +10,8 @@ import Foundation
 public struct TaskFormValidation: Hashable, Sendable {
   /// The longest title, in characters.
   public static let titleLimit = 200
+  /// The most characters the notes field takes.
+  public static let notesLimit = 1_000
 
   /// What is wrong with the title, if anything.
   public let titleError: TaskFormError?

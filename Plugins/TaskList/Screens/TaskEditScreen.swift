@@ -57,7 +57,9 @@ public enum TaskEditScreen {
           .disposed(by: screen.disposeBag)
         view.notesField.rx.cut
           .subscribe(onNext: { _ in
-            notifier?.error("The notes keep at most 1,000 characters: the rest was left out.")
+            notifier?.error(
+              "The notes keep at most \(TaskFormValidation.notesLimit) characters: the rest was "
+                + "left out.")
           })
           .disposed(by: screen.disposeBag)
         let unsaved = BehaviorRelay(value: false)

@@ -32,7 +32,7 @@ public final class TaskEditView: View {
   public init(form: TaskForm) {
     super.init()
     titleField.maximumLength = TaskFormValidation.titleLimit
-    notesField.maximumLength = 1_000
+    notesField.maximumLength = TaskFormValidation.notesLimit
     dueDateField.maximumLength = 32
     titleField.text = form.title
     notesField.text = form.notes

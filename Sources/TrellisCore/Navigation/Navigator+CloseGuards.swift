@@ -27,24 +27,20 @@ extension Navigator {
       previous.flatMap { allowed in allowed ? screen.shouldClose() : .just(false) }
     }
     var ranAtOnce = false
-    var isAsking = true
     let question = SingleAssignmentDisposable()
     closeQuestion = question
     question.setDisposable(
       answer.subscribe(
         onSuccess: { [weak self] allowed in
-          isAsking = false
           self?.closeQuestion = nil
           guard allowed else { return }
           ranAtOnce = true
           action()
         },
         onFailure: { [weak self] error in
-          isAsking = false
           self?.closeQuestion = nil
           self?.report(.screenFailed(route: "", reason: "asking to close: \(error)"))
         }))
-    if !isAsking { closeQuestion = nil }
     return ranAtOnce
   }
 

@@ -5,8 +5,6 @@ import TrellisTerminal
 public final class HeadlessRenderTarget: RenderTarget {
   /// The terminal in memory the frames go to.
   public let terminal: HeadlessTerminal
-  /// How many frames were presented so far: a test sees the app still drawing.
-  public private(set) var framesPresented = 0
 
   /// A target rendering into `terminal`.
   public init(terminal: HeadlessTerminal) {
@@ -26,7 +24,6 @@ public final class HeadlessRenderTarget: RenderTarget {
   /// Renders the frame into the headless terminal.
   public func present(_ frame: Buffer, cursor: CursorState) {
     terminal.render(frame, cursor: cursor)
-    framesPresented += 1
   }
 
   /// The emulated terminal's capabilities.
