@@ -125,7 +125,7 @@ import TrellisTerminal
     #expect(field.cursorIndex == 2)
   }
 
-  @Test func everyFieldHasACapAndSaysWhenTextIsCut() {
+  @Test @MainActor func everyFieldHasACapAndSaysWhenTextIsCut() {
     let (window, field) = makeField()
     #expect(field.maximumLength == TextField.defaultMaximumLength)
     var cuts: [Int] = []
@@ -145,7 +145,7 @@ import TrellisTerminal
     #expect(cuts.suffix(2) == [4_091, 3])
   }
 
-  @Test func aGraphemeOfThousandsOfCombiningMarksIsLeftOut() {
+  @Test @MainActor func aGraphemeOfThousandsOfCombiningMarksIsLeftOut() {
     let (window, field) = makeField()
     var cuts: [Int] = []
     let subscription = field.rx.cut.subscribe(onNext: { cuts.append($0) })
