@@ -42,9 +42,9 @@ public struct CountersPlugin: Plugin {
       DeferredScreen(
         title: "Counters", loading: "Loading the counters…",
         load: store.loading(on: environment.backgroundScheduler), environment: environment
-      ) { counters in
+      ) { stored in
         try CountersScreen.make(
-          store: store, initial: counters, environment: environment, makeID: makeID)
+          store: store, initial: stored, environment: environment, makeID: makeID)
       }
     }
     context.tab(title: "Counters", route: "counters")

@@ -11,8 +11,8 @@ import TrellisServices
 /// ``load()`` and binds the view model's output to ``saving(_:on:)``. Each save writes, in
 /// one transaction, only what differs from what the store last loaded or saved: new and
 /// changed counters, counters that moved, counters deleted. Rows it did not load — those
-/// another instance of the app added meanwhile — are left alone. A failed save changes
-/// nothing, so the next one writes its changes too.
+/// another instance of the app added meanwhile, and damaged ones — are left alone. A failed
+/// save changes nothing, so the next one writes its changes too.
 ///
 /// ```swift
 /// let store = try CounterStore(database: database)
@@ -64,12 +64,23 @@ public final class CounterStore: Sendable {
   }
 
   /// Brings the table up to date and reads the counters in their order (by position; rows
-  /// of one position in the order they were added). The next save compares with them.
+  /// of one position in the order they were added), skipping damaged rows (see
+  /// ``loadAll()``). The next save compares with them.
   ///
-  /// - Throws: ``CountersError/cannotLoad(_:)`` when the database fails,
-  ///   ``CountersError/unreadableRow(position:reason:)`` when a row is damaged. Nothing is
-  ///   written either way.
+  /// - Throws: ``CountersError/cannotLoad(_:)`` when the database fails; nothing is
+  ///   written.
   public func load() throws(CountersError) -> [Counter] {
+    try loadAll().counters
+  }
+
+  /// Brings the table up to date and reads the counters in their order, and the rows that
+  /// do not read as counters (a value that is not a whole number, an id that is not a UUID
+  /// or is repeated): those are listed as damaged, and saves never write or delete them.
+  /// The next save compares with the counters read.
+  ///
+  /// - Throws: ``CountersError/cannotLoad(_:)`` when the database fails; nothing is
+  ///   written.
+  public func loadAll() throws(CountersError) -> StoredCounters {
     let rows: [Row]
     do {
       try namespace.migrate(Self.migrations)
@@ -78,36 +89,52 @@ public final class CounterStore: Sendable {
     } catch {
       throw .cannotLoad(Self.databaseError(error))
     }
-    var counters: [Counter] = []
+    var loaded = StoredCounters(counters: [])
     var stored: [UUID: StoredRow] = [:]
     for (position, row) in rows.enumerated() {
-      let text: String
-      let value: Int
-      let storedPosition: Int
-      do {
-        text = try row.string("id")
-        value = try row.int("value")
-        storedPosition = try row.int("position")
-      } catch {
-        throw .unreadableRow(position: position, reason: Self.databaseError(error).summary)
+      switch Self.read(row, known: stored) {
+      case .success(let (counter, storedRow)):
+        stored[counter.id] = storedRow
+        loaded.counters.append(counter)
+      case .failure(let damage):
+        loaded.damaged.append(DamagedCounter(position: position, reason: damage.reason))
       }
-      guard let id = UUID(uuidString: text) else {
-        throw .unreadableRow(position: position, reason: "its id is not a UUID")
-      }
-      guard stored[id] == nil else {
-        throw .unreadableRow(position: position, reason: "its id is repeated")
-      }
-      stored[id] = StoredRow(value: value, position: storedPosition)
-      counters.append(Counter(id: id, value: value))
     }
     known.criticalSection { $0 = stored }
-    return counters
+    return loaded
   }
 
-  /// ``load()`` as a `Single`, run on `scheduler` (a background one, so a screen never waits
-  /// for the file on the main thread).
-  public func loading(on scheduler: ImmediateSchedulerType) -> Single<[Counter]> {
-    Single.deferred { [self] in .just(try load()) }.subscribe(on: scheduler)
+  /// Why a row does not read as a counter.
+  private struct Damage: Error {
+    let reason: String
+  }
+
+  /// `row` as a counter and its stored value and position, or why it is damaged (`known`:
+  /// the ids read before it).
+  private static func read(
+    _ row: Row, known: [UUID: StoredRow]
+  ) -> Result<(Counter, StoredRow), Damage> {
+    let text: String
+    let value: Int
+    let position: Int
+    do {
+      text = try row.string("id")
+      value = try row.int("value")
+      position = try row.int("position")
+    } catch {
+      return .failure(Damage(reason: databaseError(error).summary))
+    }
+    guard let id = UUID(uuidString: text) else {
+      return .failure(Damage(reason: "its id is not a UUID"))
+    }
+    guard known[id] == nil else { return .failure(Damage(reason: "its id is repeated")) }
+    return .success((Counter(id: id, value: value), StoredRow(value: value, position: position)))
+  }
+
+  /// ``loadAll()`` as a `Single`, run on `scheduler` (a background one, so a screen never
+  /// waits for the file on the main thread).
+  public func loading(on scheduler: ImmediateSchedulerType) -> Single<StoredCounters> {
+    Single.deferred { [self] in .just(try loadAll()) }.subscribe(on: scheduler)
   }
 
   /// Stores `counters` as this instance's list, in their order (each one's position is its
@@ -160,39 +187,40 @@ public final class CounterStore: Sendable {
   }
 
   /// Saves each list `counters` sends, one after the other (the next waits for the last),
-  /// each on `scheduler`; emits the failures there and goes on with the next list.
+  /// each on `scheduler`, and tells how it went: the first failure, and the first success
+  /// after failures.
+  ///
+  /// A failed save is tried again every ``retryDelay`` until it succeeds, so changes made
+  /// while another program holds the database are stored once it lets go. When a newer list
+  /// is waiting, the retry gives way to it: its save writes the failed changes too.
   ///
   /// Saves outlive the subscription: disposing it (the screen closed) stops taking lists
-  /// and emitting failures, but the lists already sent are still saved, in order. With
+  /// and emitting events, but the lists already sent are still saved, in order. With
   /// `pendingWork` (the app's, `ServiceKey.pendingWork`), each list is pending work from
-  /// the moment it is sent — queued behind another save or not — until it is saved or
-  /// failed, so an app that quits meanwhile waits for it.
+  /// the moment it is sent until it is saved, so an app that quits meanwhile waits for it
+  /// (retrying), and says on standard error, with a failing exit status, that the
+  /// counters were not kept if the last try failed.
   public func saving(
-    _ counters: Observable<[Counter]>, on scheduler: ImmediateSchedulerType,
+    _ counters: Observable<[Counter]>, on scheduler: SchedulerType,
     tracking pendingWork: PendingWork? = nil
-  ) -> Observable<CountersError> {
+  ) -> Observable<CounterSaveEvent> {
     Observable.create { [self] observer in
-      let queue = PublishSubject<([Counter], PendingWorkToken?)>()
+      let queue = PublishSubject<SaveRequest>()
       let listener = SerialDisposable()
+      let progress = SaveProgress()
       // Not disposed with the subscriber: completes once the lists sent are saved.
-      _ = queue.concatMap { list, token in
-        Observable<CountersError>.deferred {
-          do throws(CountersError) {
-            try self.save(list)
-          } catch {
-            token?.fail(error)
-            return .just(error)
-          }
-          token?.end()
-          return .empty()
-        }
-        .subscribe(on: scheduler)
+      _ = queue.concatMap { request in
+        self.attempt(request, progress: progress, on: scheduler, retrying: false)
       }
-      .subscribe(onNext: { error in
-        if !listener.isDisposed { observer.onNext(error) }
+      .subscribe(onNext: { event in
+        if !listener.isDisposed { observer.onNext(event) }
       })
       let input = counters.subscribe(
-        onNext: { list in queue.onNext((list, pendingWork?.begin(Self.savingLabel))) },
+        onNext: { list in
+          let number = progress.newest.add(1, ordering: .relaxed).newValue
+          queue.onNext(
+            SaveRequest(list: list, number: number, token: pendingWork?.begin(Self.savingLabel)))
+        },
         onError: { error in
           queue.onCompleted()
           observer.onError(error)
@@ -204,6 +232,49 @@ public final class CounterStore: Sendable {
         queue.onCompleted()
       }
     }
+  }
+
+  /// How long a failed save waits before it is tried again: a second.
+  public static let retryDelay: RxTimeInterval = .seconds(1)
+
+  /// One list to save, numbered in the order sent, with its pending work.
+  private struct SaveRequest {
+    let list: [Counter]
+    let number: Int
+    let token: PendingWorkToken?
+  }
+
+  /// What the saves of one ``saving(_:on:tracking:)`` share: the newest list's number and
+  /// whether the last try failed.
+  private final class SaveProgress: Sendable {
+    let newest = Atomic<Int>(0)
+    let failing = Atomic<Bool>(false)
+  }
+
+  /// Saves `request` on `scheduler`, and again after ``retryDelay`` while it fails (unless a
+  /// newer list is waiting); emits the first failure, and the success after failures.
+  private func attempt(
+    _ request: SaveRequest, progress: SaveProgress, on scheduler: SchedulerType,
+    retrying: Bool
+  ) -> Observable<CounterSaveEvent> {
+    Observable<CounterSaveEvent>.deferred {
+      if retrying, progress.newest.load(ordering: .relaxed) > request.number {
+        request.token?.end()  // the newer list's save writes these changes too
+        return .empty()
+      }
+      do throws(CountersError) {
+        try self.save(request.list)
+      } catch {
+        request.token?.retrying(after: error)
+        let again = self.attempt(request, progress: progress, on: scheduler, retrying: true)
+          .delaySubscription(Self.retryDelay, scheduler: scheduler)
+        let wasFailing = progress.failing.exchange(true, ordering: .relaxed)
+        return wasFailing ? again : Observable.just(.failed(error)).concat(again)
+      }
+      request.token?.end()
+      return progress.failing.exchange(false, ordering: .relaxed) ? .just(.recovered) : .empty()
+    }
+    .subscribe(on: scheduler)
   }
 
   /// What a save is called while the app waits for it.

@@ -5,10 +5,8 @@ import TrellisServices
 public enum CountersError: Error, Equatable, CustomStringConvertible, LocalizedError {
   /// The counters could not be read (or their table made); nothing was changed.
   case cannotLoad(DatabaseError)
-  /// A stored row does not read as a counter; the file was left as it is.
-  case unreadableRow(position: Int, reason: String)
-  /// The counters on screen could not be written; they stay on screen and the next change
-  /// writes what is not yet stored.
+  /// The counters could not be written; the stored ones are unchanged, and the store tries
+  /// again (see ``CounterStore/saving(_:on:tracking:)``).
   case cannotSave(DatabaseError)
 
   /// What happened and what to do about it.
@@ -16,13 +14,8 @@ public enum CountersError: Error, Equatable, CustomStringConvertible, LocalizedE
     switch self {
     case .cannotLoad(let error):
       return "The counters could not be loaded: \(error.summary) \(error.hint)"
-    case .unreadableRow(let position, let reason):
-      return "The counters could not be loaded: stored counter \(position + 1) is damaged "
-        + "(\(reason)). Nothing was changed; fix or delete that row of the counters_items "
-        + "table."
     case .cannotSave(let error):
-      return "The counters could not be saved: \(error.summary) \(error.hint) They stay on "
-        + "screen; the next change saves them all."
+      return "The counters could not be saved: \(error.summary) \(error.hint)"
     }
   }
 

@@ -47,9 +47,17 @@ public final class CounterCell: ListCell {
       .disposed(by: disposeBag)
   }
 
-  /// Ends the previous row's bindings (a new `disposeBag`) and clears the label.
+  /// Shows `damage` instead of a value, without buttons: the row cannot be changed.
+  public func showDamaged(_ damage: DamagedCounter) {
+    label.text = damage.message
+    for button in [plusButton, minusButton, deleteButton] { button.isHidden = true }
+  }
+
+  /// Ends the previous row's bindings (a new `disposeBag`), clears the label and shows the
+  /// buttons again.
   public override func prepareForReuse() {
     super.prepareForReuse()
     label.text = ""
+    for button in [plusButton, minusButton, deleteButton] { button.isHidden = false }
   }
 }

@@ -35,16 +35,29 @@ public final class CounterListView: View {
     addSubview(StackView(axis: .vertical, [(list, .fill), (footer, .fixed(1))]))
   }
 
-  /// Shows `counters` in the list, one ``CounterCell`` each, and the summary line. Each cell
-  /// gets a factory that makes its ``CellViewModel`` from the counter's value and sends the
-  /// view model's values and deletes, tagged with the counter's id, to ``values`` and
-  /// ``deletes``; those bindings live in the cell's bag and end when the cell is reused.
-  public func bind(_ counters: Observable<[Counter]>) -> Disposable {
+  /// A row of the list: a counter, or a stored row that does not read as one.
+  enum Row {
+    case counter(Counter)
+    case damaged(DamagedCounter)
+  }
+
+  /// Shows `counters` in the list, one ``CounterCell`` each, then the `damaged` rows
+  /// (read-only), and the summary line. Each counter's cell gets a factory that makes its
+  /// ``CellViewModel`` from the counter's value and sends the view model's values and
+  /// deletes, tagged with the counter's id, to ``values`` and ``deletes``; those bindings
+  /// live in the cell's bag and end when the cell is reused.
+  public func bind(
+    _ counters: Observable<[Counter]>, damaged: [DamagedCounter] = []
+  ) -> Disposable {
     let values = self.values
     let deletes = self.deletes
-    let rows = counters.bind(
+    let rows = counters.map { $0.map(Row.counter) + damaged.map(Row.damaged) }.bind(
       to: list.rx.items(cellIdentifier: CounterCell.reuseIdentifier, cellType: CounterCell.self)
-    ) { _, counter, cell in
+    ) { _, row, cell in
+      guard case .counter(let counter) = row else {
+        if case .damaged(let damage) = row { cell.showDamaged(damage) }
+        return
+      }
       cell.configure { input in
         let viewModel = CellViewModel(input, initialValue: counter.value)
         viewModel.value
@@ -58,7 +71,8 @@ public final class CounterListView: View {
         return viewModel
       }
     }
-    let summary = counters.map(Self.summary(for:)).bind(to: self.summary.rx.text)
+    let summary = counters.map { Self.summary(for: $0, damaged: damaged.count) }
+      .bind(to: self.summary.rx.text)
     return Disposables.create(rows, summary)
   }
 
@@ -104,12 +118,14 @@ public final class CounterListView: View {
     return true
   }
 
-  /// The summary line for `counters`.
-  static func summary(for counters: [Counter]) -> String {
+  /// The summary line for `counters` and a count of `damaged` rows.
+  static func summary(for counters: [Counter], damaged: Int = 0) -> String {
+    let text: String
     switch counters.count {
-    case 0: return "No counters yet: press a to add one."
-    case 1: return "1 counter"
-    default: return "\(counters.count) counters"
+    case 0: text = "No counters yet: press a to add one."
+    case 1: text = "1 counter"
+    default: text = "\(counters.count) counters"
     }
+    return damaged == 0 ? text : "\(text) (\(damaged) damaged)"
   }
 }

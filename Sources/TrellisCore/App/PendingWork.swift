@@ -22,7 +22,10 @@ import TrellisRx
 /// ```
 ///
 /// Work queued to run later (one save after another) takes a ``PendingWorkToken`` from
-/// ``begin(_:)`` when it is queued and ends it when it ran.
+/// ``begin(_:)`` when it is queued and ends it when it ran. Work that failed and tries
+/// again (a save while another program holds the database) calls
+/// ``PendingWorkToken/retrying(after:)``: it stays pending, the app waits for it when it
+/// ends, and if it still has not succeeded then, the report says it failed and why.
 ///
 /// Writes outlive screens: a save a screen started must finish even when the screen closes
 /// first. Work whose token is released without ending (the queue holding it went away)
@@ -35,6 +38,8 @@ public final class PendingWork: Sendable {
   private struct State {
     var nextID = 0
     var running: [Int: String] = [:]
+    /// The latest failure of work that is still pending because it tries again.
+    var retrying: [Int: String] = [:]
     var isEnding = false
     var failures: [PendingWorkReport.Failure] = []
     var dropped: [String] = []
@@ -111,12 +116,27 @@ public final class PendingWork: Sendable {
       MainLoopWait.step(until: deadline)
     }
     return state.criticalSection { state in
+      let left = state.running.sorted { $0.key < $1.key }
+      let stillFailing = left.compactMap { id, label in
+        state.retrying[id].map { PendingWorkReport.Failure(label: label, message: $0) }
+      }
       let report = PendingWorkReport(
-        unfinished: state.running.sorted { $0.key < $1.key }.map(\.value),
-        failures: state.failures, dropped: state.dropped, limit: limit)
+        unfinished: left.filter { state.retrying[$0.key] == nil }.map(\.value),
+        failures: state.failures + stillFailing, dropped: state.dropped, limit: limit)
       state.failures = []
       state.dropped = []
       return report
+    }
+  }
+
+  /// Notes that the work numbered `id` failed with `error` and stays pending, to be tried
+  /// again: if it is still pending when the app has waited long enough, the report lists
+  /// it as failed, with this error.
+  func noteRetry(_ id: Int, after error: Error) {
+    let message = Self.message(for: error)
+    state.criticalSection { state in
+      guard state.running[id] != nil else { return }
+      state.retrying[id] = message
     }
   }
 
@@ -125,6 +145,7 @@ public final class PendingWork: Sendable {
   func finish(_ id: Int, _ outcome: Outcome) {
     state.criticalSection { state in
       guard let label = state.running.removeValue(forKey: id) else { return }
+      state.retrying[id] = nil
       switch outcome {
       case .done:
         break

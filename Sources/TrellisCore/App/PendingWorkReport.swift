@@ -48,7 +48,7 @@ public struct PendingWorkReport: Equatable, Sendable {
   public var lines: [String] {
     let seconds = limit.rounded() == limit ? String(Int(limit)) : String(limit)
     return failures.map { failure in
-      "\(failure.label) failed as the app ended: \(failure.message)"
+      "\(failure.label) failed as the app ended, so it was not kept: \(failure.message)"
     }
       + dropped.map { label in
         "\(label) was dropped before it finished (what started it went away first), so it "

@@ -25,6 +25,12 @@ public final class PendingWorkToken: Sendable {
     work.finish(id, .failed(error))
   }
 
+  /// The work failed with `error` and will be tried again: it stays pending. If the app
+  /// ends before it succeeds, its report says it failed, with the latest such error.
+  public func retrying(after error: Error) {
+    work.noteRetry(id, after: error)
+  }
+
   /// The work was let go before it finished.
   func drop() {
     work.finish(id, .dropped)

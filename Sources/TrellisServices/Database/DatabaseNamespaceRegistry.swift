@@ -9,13 +9,19 @@ enum DatabaseNamespaceRegistry {
   /// The table of the record (a namespace cannot touch it).
   static let table = "trellis_namespaces"
 
-  /// Records `name` in `database` (once per connection), in a transaction.
+  /// Records `name` in `database` (once per connection), in a transaction; a name already
+  /// recorded is only read, so opening a namespace does not wait for another program's
+  /// write.
   ///
   /// - Throws: `DatabaseError.invalidNamespace` when another recorded namespace's tables
   ///   would overlap `name`'s; `DatabaseError` when the record cannot be read or written.
   static func register(_ name: String, in database: Database) throws {
     try database.withConnection { connection in
       guard !connection.registeredNamespaces.contains(name) else { return }
+      if try isRecorded(name, in: database) {
+        connection.registeredNamespaces.insert(name)
+        return
+      }
       try database.transaction {
         try database.execute(
           """
@@ -38,6 +44,14 @@ enum DatabaseNamespaceRegistry {
       }
       connection.registeredNamespaces.insert(name)
     }
+  }
+
+  /// Whether `name` is in the record already (read without a write lock).
+  private static func isRecorded(_ name: String, in database: Database) throws -> Bool {
+    let exists = try database.query(
+      "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", [table])
+    guard !exists.isEmpty else { return false }
+    return try !database.query("SELECT 1 FROM \(table) WHERE name = ?", [name]).isEmpty
   }
 
   /// Whether the tables of `one` and `other` (different names) could overlap.

@@ -28,12 +28,13 @@ public final class DatabaseLockProcess {
   private let input = Pipe()
   private let output = Pipe()
 
-  /// Starts `sqlite3` on `path`, begins a write transaction, and returns once it holds the
-  /// write lock.
+  /// Starts `sqlite3` on `path`, begins a write transaction (`BEGIN EXCLUSIVE` when
+  /// `exclusive`, else `BEGIN IMMEDIATE`; in WAL mode both keep other writers out and let
+  /// readers read), and returns once it holds the write lock.
   ///
   /// - Throws: ``Failure`` when `sqlite3` is missing, or did not get the lock within
   ///   `atMost` seconds.
-  public init(path: String, atMost: TimeInterval = 20) throws {
+  public init(path: String, exclusive: Bool = false, atMost: TimeInterval = 20) throws {
     guard FileManager.default.isExecutableFile(atPath: Self.command) else {
       throw Failure(description: "\(Self.command) is missing: install the sqlite3 package")
     }
@@ -45,7 +46,7 @@ public final class DatabaseLockProcess {
     try process.run()
     let script = """
       .timeout \(Int(atMost * 1_000))
-      BEGIN IMMEDIATE;
+      BEGIN \(exclusive ? "EXCLUSIVE" : "IMMEDIATE");
       CREATE TABLE IF NOT EXISTS trellis_lock_probe (x);
       SELECT 'locked';
 

@@ -23,7 +23,7 @@ import TrellisTesting
       size: TerminalSize(width: 70, height: 12), clock: .real)
     #expect(
       await harness.waitUntil {
-        (harness.navigator.visibleScreen as? DeferredScreen<[Counter]>)?.content != nil
+        (harness.navigator.visibleScreen as? DeferredScreen<StoredCounters>)?.content != nil
       })
 
     let holder = try DatabaseLockProcess(path: folder.databasePath)

@@ -100,7 +100,7 @@ import TrellisServices
     #expect(try store.load() == extremes)
   }
 
-  @Test func aDamagedRowFailsTheLoadWithAClearMessageAndIsLeftAlone() throws {
+  @Test func damagedRowsAreListedApartAndSavesLeaveThemAlone() throws {
     let folder = try TestFolder()
     let database = try Database(path: folder.databasePath)
     let store = try CounterStore(database: database)
@@ -108,30 +108,24 @@ import TrellisServices
     try store.save(sample)
     try store.namespace.execute(
       "INSERT INTO counters_items (id, value, position) VALUES ('not-a-uuid', 1, 5)")
-    #expect(throws: CountersError.unreadableRow(position: 3, reason: "its id is not a UUID")) {
-      try store.load()
-    }
-    let error = CountersError.unreadableRow(position: 3, reason: "its id is not a UUID")
-    #expect(error.message.contains("stored counter 4 is damaged"))
-    #expect(try store.namespace.query("SELECT id FROM counters_items").count == 4)
+    try store.namespace.execute("UPDATE counters_items SET value = 'abc' WHERE position = 1")
 
-    try store.namespace.execute(
-      "UPDATE counters_items SET id = ? WHERE id = 'not-a-uuid'",
-      [
-        SequentialIDs.id(9).uuidString
-      ])
-    try store.namespace.execute("UPDATE counters_items SET value = 'many' WHERE position = 1")
-    do {
-      _ = try store.load()
-      Issue.record("a text value loaded as a number")
-    } catch {
-      guard case .unreadableRow(let position, let reason) = error else {
-        Issue.record("unexpected \(error)")
-        return
-      }
-      #expect(position == 1)
-      #expect(reason.contains("value"))
-    }
+    let loaded = try store.loadAll()
+    #expect(loaded.counters == [sample[0], sample[2]])
+    #expect(loaded.damaged.map(\.position) == [1, 3])
+    #expect(loaded.damaged[0].reason.contains("value"))
+    #expect(loaded.damaged[1].reason == "its id is not a UUID")
+    #expect(loaded.damaged[1].message.hasPrefix("Stored counter 4 is damaged (its id is not"))
+
+    // The others stay usable: changing, adding and deleting them never touches the damaged.
+    let fresh = Counter(id: SequentialIDs.id(7), value: 9)
+    try store.save([Counter(id: sample[2].id, value: 40), fresh])
+    let rows = try store.namespace.query(
+      "SELECT id, CAST(value AS TEXT) AS value FROM counters_items ORDER BY rowid")
+    let pairs = try rows.map { try "\($0.string("id").prefix(8))=\($0.string("value"))" }
+    #expect(pairs.contains("\(sample[1].id.uuidString.prefix(8))=abc"))
+    #expect(pairs.contains("not-a-uu=1"))
+    #expect(try store.load() == [Counter(id: sample[2].id, value: 40), fresh])
   }
 
   @Test func aReadOnlyDatabaseFailsTheSaveAndKeepsWhatWasStored() throws {
@@ -153,7 +147,7 @@ import TrellisServices
       }
       #expect(cause.hint.contains("read-only"))
       #expect(error.message.hasPrefix("The counters could not be saved: "))
-      #expect(error.message.contains("They stay on screen"))
+      #expect(!error.message.contains("screen"))
     }
     #expect(try store.load() == sample)
   }
@@ -168,7 +162,7 @@ import TrellisServices
     }
   }
 
-  @Test func savingWritesEachListInOrderAndReportsFailuresWithoutStopping() throws {
+  @Test func savingWritesEachListInOrderAndRetriesAFailedOneUntilItIsStored() throws {
     let folder = try TestFolder()
     let database = try Database(path: folder.databasePath)
     let store = try CounterStore(database: database)
@@ -180,22 +174,61 @@ import TrellisServices
     scheduler.scheduleAt(225) {
       #expect((try? store.load()) == [sample[0], sample[1]])
     }
-    let failures = scheduler.start {
-      store.saving(lists.asObservable(), on: scheduler).map(\.message)
-    }
-    #expect(failures.events.isEmpty)
+    let events = scheduler.start { store.saving(lists.asObservable(), on: scheduler) }
+    #expect(events.events.isEmpty)
     #expect(try store.load() == sample)
 
+    // The file refuses writes from 205 to 230: the list sent at 210 fails once (one event),
+    // is tried again each second, and is stored as soon as the file takes writes.
     let second = TestScheduler(initialClock: 0)
-    let more = second.createHotObservable([
-      .next(210, [sample[1]]), .next(240, [sample[2]]),
-    ])
+    let more = second.createHotObservable([.next(210, [sample[1]])])
     second.scheduleAt(205) { _ = try? database.execute("PRAGMA query_only = ON") }
     second.scheduleAt(230) { _ = try? database.execute("PRAGMA query_only = OFF") }
+    second.scheduleAt(229) { #expect((try? store.load()) == sample) }
     let reported = second.start { store.saving(more.asObservable(), on: second) }
-    #expect(reported.events.count == 1)
-    #expect(reported.events.first?.time == 211)
-    #expect(try store.load() == [sample[2]])
+    #expect(reported.events.map(\.time) == [211, 231])
+    #expect(reported.events.first?.value.element.map(Self.isFailure) == true)
+    #expect(reported.events.last?.value.element == .recovered)
+    #expect(try store.load() == [sample[1]])
+  }
+
+  @Test func aNewerListTakesOverFromAFailedOneAndTheAppIsToldIfTheLastTryFails() throws {
+    let folder = try TestFolder()
+    let database = try Database(path: folder.databasePath)
+    let store = try CounterStore(database: database)
+    _ = try store.load()
+    let pending = PendingWork()
+    let scheduler = TestScheduler(initialClock: 0)
+    let lists = scheduler.createHotObservable([
+      .next(210, [sample[0]]), .next(215, [sample[0], sample[1]]),
+    ])
+    scheduler.scheduleAt(205) { _ = try? database.execute("PRAGMA query_only = ON") }
+    scheduler.scheduleAt(240) { scheduler.stop() }  // it would try again forever
+    scheduler.scheduleAt(216) {
+      // The first list gave way to the second, which is still failing: one piece of work.
+      #expect(pending.pending == ["saving the counters"])
+    }
+    let events = scheduler.start(disposed: 220) {
+      store.saving(lists.asObservable(), on: scheduler, tracking: pending)
+    }
+    #expect(events.events.count == 1)
+    // The app ends while the file still refuses writes: the report says so, with why.
+    let report = pending.waitUntilDone(limit: 0)
+    #expect(report.unfinished.isEmpty)
+    #expect(report.failures.map(\.label) == ["saving the counters"])
+    #expect(report.failures.first?.message.hasPrefix("The counters could not be saved") == true)
+    #expect(
+      report.lines.first?.hasPrefix(
+        "saving the counters failed as the app ended, so it was not kept") == true)
+    _ = try? database.execute("PRAGMA query_only = OFF")
+    scheduler.advanceTo(scheduler.clock + 2)
+    #expect(pending.pending.isEmpty)
+    #expect(try store.load() == [sample[0], sample[1]])
+  }
+
+  private static func isFailure(_ event: CounterSaveEvent) -> Bool {
+    if case .failed = event { return true }
+    return false
   }
 
   @Test func listsSentBeforeTheSubscriptionEndsAreStillSavedAfterIt() throws {
@@ -210,7 +243,7 @@ import TrellisServices
     ])
     // The screen closes at 212, just after the last list was sent and before its save ran.
     let failures = scheduler.start(disposed: 212) {
-      store.saving(lists.asObservable(), on: scheduler, tracking: pending).map(\.message)
+      store.saving(lists.asObservable(), on: scheduler, tracking: pending)
     }
     #expect(failures.events.isEmpty)
     #expect(try store.load() == sample)  // saved after the subscription ended; 220 never sent

@@ -131,7 +131,7 @@ import TrellisTesting
       ])
     #expect(
       report.lines == [
-        "saving a task failed as the app ended: the disk is full",
+        "saving a task failed as the app ended, so it was not kept: the disk is full",
         "saving the counters had not finished after 0.5 s when the app ended, so it may not "
           + "have been kept; start the app again to check (another program keeping the files "
           + "busy can cause this)",

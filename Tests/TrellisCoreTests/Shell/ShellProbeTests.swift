@@ -127,7 +127,7 @@ import TrellisTerminal
     let text = String(decoding: failing.received, as: UTF8.self)
     #expect(
       text.contains(
-        "Shell probe: the probe's failing work failed as the app ended: "
+        "Shell probe: the probe's failing work failed as the app ended, so it was not kept: "
           + "it failed on purpose"), "\(text)")
     #expect(text.contains("TRELLIS-SHELL-PROBE-EXIT 1"))
   }
