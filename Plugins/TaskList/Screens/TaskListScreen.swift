@@ -68,10 +68,28 @@ public final class TaskListScreen: Screen {
 
     // Output
     viewModel.navigationBarTitle.drive(view.titleLabel.rx.text).disposed(by: bag)
+    // The selection stays on the task the user chose when the rows change (the filter
+    // opens, narrows or closes; another screen adds a task): read before the rows change,
+    // selected again after.
+    var shownSections: [TaskListSection] = []
+    var chosen: TaskItem?
+    viewModel.sections
+      .drive(onNext: { [weak view] sections in
+        chosen = view?.listView.indexPathForSelectedRow.flatMap {
+          TaskListViewModel.task(at: $0, in: shownSections)
+        }
+        shownSections = sections
+      })
+      .disposed(by: bag)
     viewModel.sections.drive(view.listView.rx.items(dataSource: view.dataSource))
       .disposed(by: bag)
     viewModel.sections
-      .drive(onNext: { [weak view] _ in view?.selectFirstRowIfNeeded() })
+      .drive(onNext: { [weak view] sections in
+        if let task = chosen, let path = TaskListViewModel.indexPath(of: task, in: sections) {
+          view?.listView.selectRow(at: path)
+        }
+        view?.selectFirstRowIfNeeded()
+      })
       .disposed(by: bag)
     viewModel.emptyMessage.map { $0 ?? "" }.drive(view.emptyLabel.rx.text).disposed(by: bag)
     viewModel.selectRow

@@ -53,6 +53,21 @@ import TrellisUI
     #expect(app.harness.currentRoute == "tasks/1/edit")
   }
 
+  @Test func theSelectionStaysOnTheChosenTaskWhenTheFilterCloses() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let app = try TaskListHarness(folder: folder)
+    try app.harness.send(keys: "/ p u l l down")
+    #expect(app.listLines.contains("[ ] Make a pull request"))
+    #expect(app.listView?.listView.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
+    try app.harness.send(keys: "esc")
+    #expect(app.listLines == TaskListHarness.seededRows)
+    #expect(app.listView?.listView.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+    // Delete offers the task the user chose, not the one now first.
+    try app.harness.send(keys: "delete")
+    #expect(app.harness.screen.contains { $0.contains("Delete \"Make a pull request\"?") })
+  }
+
   @Test func spaceTogglesDoneAndTheSelectionFollowsTheTask() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
