@@ -103,20 +103,24 @@ enum DemoCommand {
         configuration: HTTPClientConfiguration(appName: "trellis-demo", appVersion: version)))
     // The plugins' storage. If it cannot be opened the app still runs: plugins that need it
     // are left out, and the Plugins screen and the status bar say why.
+    // Said in the status bar and the Messages screen, and again on stderr at exit.
     var startupProblems: [String] = []
     do {
       let database = try Database(app: "trellis-demo", environment: environment)
       services.register(.database, database)
       if let recovery = database.recovery { startupProblems.append(recovery.message) }
     } catch {
-      startupProblems.append("Storage is unavailable: \(error)")
+      let reason = (error as? LocalizedError)?.errorDescription ?? "\(error)"
+      services.registerUnavailable(.database, reason: reason)
+      startupProblems.append(
+        "The storage could not be opened, so the plugins that keep data are left out: \(reason)")
     }
     if let recovery = settings.recovery { startupProblems.append(recovery.message) }
     let disabled = try settings.section("trellis").get("disabledPlugins", default: [String]())
     let app = App(
       name: "Trellis demo", version: version, plugins: plugins, services: services,
       disabledPlugins: Set(disabled))
-    for problem in startupProblems { app.notifier.error(problem) }
+    for problem in startupProblems { app.notifier.warning(problem, repeatsAtExit: true) }
     return app
   }
 

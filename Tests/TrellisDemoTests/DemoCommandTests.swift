@@ -232,6 +232,9 @@ import TrellisServices
     #expect(moved.contains { $0.hasPrefix("database.sqlite.") }, "\(moved)")
     let status = run.lines.filter { !$0.isEmpty }.last ?? ""
     #expect(status.contains("The database \(file.path) could not be used"), "\(run.output)")
-    #expect(status.hasSuffix("a new, empty database was created."), "\(run.output)")
+    #expect(status.contains("a new, empty database was created."), "\(run.output)")
+    // Said again on standard error once the screen is gone, with what to do.
+    #expect(run.errors.contains("The database \(file.path) could not be used"), "\(run.errors)")
+    #expect(run.errors.contains(".recover | sqlite3 \(file.path).recovered"), "\(run.errors)")
   }
 }

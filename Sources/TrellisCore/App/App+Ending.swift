@@ -12,7 +12,8 @@ extension App {
   ///
   /// On standard error it says what it waits for when that takes more than a second, and
   /// then each hook that threw or overran and each piece of work that failed, was dropped
-  /// or did not finish. Call on the main thread (the main run loop turns meanwhile, so work
+  /// or did not finish, and (once) the messages posted with `repeatsAtExit` (a database
+  /// moved aside, a read-only file), as the screen that showed them is gone. Call on the main thread (the main run loop turns meanwhile, so work
   /// that hops through the main queue goes on).
   @discardableResult
   public func finishPendingWork() -> PendingWorkReport {
@@ -31,6 +32,10 @@ extension App {
       limit: limit)
     pendingWorkReport = report
     for line in report.lines { Self.writeError("\(name): \(line)") }
+    if !toldExitMessages {
+      toldExitMessages = true
+      for entry in messages.exitMessages { Self.writeError("\(name): \(entry.text)") }
+    }
     return report
   }
 

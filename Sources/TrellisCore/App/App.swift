@@ -32,8 +32,10 @@ public final class App {
   public let report: PluginLoadReport
   /// The session running now (or last), if the app was started.
   public private(set) var session: AppSession?
+  /// Every notice, warning and error of the session, in full (the Messages screen).
+  public let messages: MessageLog
   /// Notices, errors and toasts from plugins (registered as ``ServiceKey/notifier``).
-  public let notifier = AppNotifier()
+  public let notifier: AppNotifier
   /// The clipboard, through the terminal (registered as ``ServiceKey/clipboard``).
   public let clipboard = Clipboard()
   /// The work the app waits for when it ends (registered as ``ServiceKey/pendingWork``).
@@ -42,6 +44,8 @@ public final class App {
   public var pendingWorkLimit: TimeInterval = 10
   /// What became of the pending work when the app last ended; nil until then.
   public internal(set) var pendingWorkReport: PendingWorkReport?
+  /// Whether the messages to repeat at exit were written on standard error.
+  var toldExitMessages = false
   /// The plugins' `willTerminate()` hooks that threw or overran when the app last ended.
   public internal(set) var terminationProblems: [PluginHookError] = []
 
@@ -56,13 +60,16 @@ public final class App {
     self.name = name
     self.version = version
     self.services = services
+    messages = MessageLog()
+    notifier = AppNotifier(log: messages)
     services.register(.notifier, notifier)
     services.register(.pendingWork, pendingWork)
     services.register(.clipboard, clipboard)
     var pluginsPage: () -> [TextPageView.Line] = { [] }
     var helpPage: () -> [TextPageView.Line] = { [] }
     let shellPlugin = ShellPlugin(
-      addsTabs: builtinTabs, pluginsPage: { pluginsPage() }, helpPage: { helpPage() })
+      addsTabs: builtinTabs, messages: messages, pluginsPage: { pluginsPage() },
+      helpPage: { helpPage() })
     host = PluginHost(
       plugins: [shellPlugin] + plugins, services: services,
       disabled: disabledPlugins.subtracting([ShellPlugin.id]))
@@ -99,7 +106,9 @@ public final class App {
   var shellKeyHints: [KeyHint] {
     [
       KeyHint(": or ctrl-p", "command palette: routes and commands, fuzzy matched"),
-      KeyHint("?", "the keys in force"), KeyHint("1-9, alt-1-9", "select a tab"),
+      KeyHint("?", "the keys in force"),
+      KeyHint("m", "messages: every notice, warning and error of the session, in full"),
+      KeyHint("1-9, alt-1-9", "select a tab"),
       KeyHint("tab, shift-tab", "next, previous field"),
       KeyHint("esc, backspace", "back (close a modal, pop a screen)"),
       KeyHint("q, ctrl-c", "quit (q types in a text field)"),

@@ -20,6 +20,10 @@ import TrellisUI
 /// and shown once it has: the errors together as one error, in the order posted, after an
 /// error the status bar already shows (it holds one message); else the last notice; and
 /// every toast.
+///
+/// Every message also goes into the app's ``MessageLog`` in full, with its time and source:
+/// a plugin's notifier (resolved through its ``ServiceResolver``) posts under the plugin's
+/// id, the app's own under `trellis`.
 public final class AppNotifier {
   /// A message waiting for a shell.
   private enum Pending {
@@ -33,26 +37,65 @@ public final class AppNotifier {
   /// What separates errors shown together.
   static let errorSeparator = " · "
 
+  /// The source of the app's own messages.
+  public static let appSource = "trellis"
+
+  /// Who posts through this notifier: a plugin's id, or ``appSource``.
+  public let source: String
+  /// Where every message is kept in full.
+  public let log: MessageLog
+  /// The app's notifier, when this one posts for a plugin through it.
+  private let base: AppNotifier?
   /// The shell of the running session; nil while messages are kept for later.
   private weak var shell: AppShell?
   private var pending: [Pending] = []
 
-  /// A notifier not yet attached to a session.
-  public init() {}
+  /// A notifier not yet attached to a session, keeping its messages in `log`.
+  public init(log: MessageLog = MessageLog()) {
+    self.log = log
+    source = Self.appSource
+    base = nil
+  }
+
+  private init(base: AppNotifier, source: String) {
+    self.base = base
+    self.source = source
+    log = base.log
+  }
+
+  /// A notifier posting through this one under `source` (a plugin's id), for the log.
+  public func posting(as source: String) -> AppNotifier {
+    AppNotifier(base: base ?? self, source: source)
+  }
 
   /// Shows `text` as a notice; it fades after a few seconds.
   public func notice(_ text: String) {
-    onMain { [self] in
-      guard let shell else { return keep(.notice(text)) }
-      shell.status.notice(text)
+    post(.notice, text) { shell in
+      shell.status.show(.notice(text))
+    } keep: {
+      .notice(text)
     }
   }
 
-  /// Shows `text` as an error; it stays until the user moves on.
-  public func error(_ text: String) {
-    onMain { [self] in
-      guard let shell else { return keep(.error(text)) }
-      shell.status.error(text)
+  /// Shows `text` as a warning: in the status bar as an error (it stays until the user
+  /// moves on), in the Messages screen as a warning. With `repeatsAtExit`, the app also
+  /// writes it on standard error when it ends (a file moved aside, a read-only file: what
+  /// the user must still know after the screen is gone).
+  public func warning(_ text: String, repeatsAtExit: Bool = false) {
+    post(.warning, text, repeatsAtExit: repeatsAtExit) { shell in
+      shell.status.show(.error(text))
+    } keep: {
+      .error(text)
+    }
+  }
+
+  /// Shows `text` as an error; it stays until the user moves on. With `repeatsAtExit`, the
+  /// app also writes it on standard error when it ends.
+  public func error(_ text: String, repeatsAtExit: Bool = false) {
+    post(.error, text, repeatsAtExit: repeatsAtExit) { shell in
+      shell.status.show(.error(text))
+    } keep: {
+      .error(text)
     }
   }
 
@@ -67,11 +110,25 @@ public final class AppNotifier {
     _ message: String, action: KeyHint? = nil, duration: RxTimeInterval = .seconds(3),
     onAction: (() -> Void)? = nil
   ) {
-    onMain { [self] in
-      guard let shell else {
-        return keep(.toast(message, action: action, duration: duration, onAction: onAction))
-      }
+    post(.notice, message) { shell in
       shell.toast(message, action: action, duration: duration, onAction: onAction)
+    } keep: {
+      .toast(message, action: action, duration: duration, onAction: onAction)
+    }
+  }
+
+  /// Logs `text` under this notifier's source, then shows it with `show` on the main thread
+  /// (through the app's notifier), or keeps `keep()` until a shell attaches.
+  private func post(
+    _ level: MessageLog.Level, _ text: String, repeatsAtExit: Bool = false,
+    show: @escaping (AppShell) -> Void, keep kept: @escaping () -> Pending
+  ) {
+    log.append(
+      MessageLog.Entry(level: level, source: source, text: text, repeatsAtExit: repeatsAtExit))
+    let target = base ?? self
+    onMain {
+      guard let shell = target.shell else { return target.keep(kept()) }
+      show(shell)
     }
   }
 
@@ -110,9 +167,9 @@ public final class AppNotifier {
     }
     if !errors.isEmpty {
       if let shown = shell.status.message, shown.kind == .error { errors.insert(shown.text, at: 0) }
-      shell.status.error(errors.joined(separator: Self.errorSeparator))
+      shell.status.show(.error(errors.joined(separator: Self.errorSeparator)))
     } else if let notice {
-      shell.status.notice(notice)
+      shell.status.show(.notice(notice))
     }
   }
 

@@ -42,6 +42,7 @@ public final class AppSession {
     shell = AppShell(
       tabs: tabs.map(\.title), size: Size(width: size.width, height: size.height),
       scheduler: scheduler)
+    shell.status.log = app.messages
     loop = AppRunLoop(window: shell.window, target: target, scheduler: scheduler)
     app.clipboard.attach(target)
     let pendingWork = app.pendingWork

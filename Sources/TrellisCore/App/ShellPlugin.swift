@@ -3,7 +3,7 @@ import TrellisUI
 
 /// The plugin built into every ``App``: the `plugins` route (what loaded, what was disabled,
 /// what failed and why) and the `help` route (keys, tabs, commands, routes), each with a
-/// tab. It loads before the app's plugins, so its routes and tab titles are reserved.
+/// tab, and the `messages` route (every message of the session; key `m`). It loads before the app's plugins, so its routes and tab titles are reserved.
 struct ShellPlugin: Plugin {
   /// Its id, `trellis`.
   static let id = "trellis"
@@ -12,9 +12,11 @@ struct ShellPlugin: Plugin {
   let manifest = PluginManifest(
     id: ShellPlugin.id, displayName: "Trellis shell", version: TrellisCore.version.semantic,
     apiVersion: TrellisCore.pluginAPIVersion...TrellisCore.pluginAPIVersion,
-    routePrefixes: ["plugins", "help"])
+    routePrefixes: ["plugins", "help", "messages"])
   /// Whether it adds the Plugins and Help tabs.
   let addsTabs: Bool
+  /// The session's messages, for the Messages screen.
+  let messages: MessageLog
   /// The lines of the Plugins page, read when the page opens.
   let pluginsPage: () -> [TextPageView.Line]
   /// The lines of the Help page, read when the page opens.
@@ -26,6 +28,14 @@ struct ShellPlugin: Plugin {
     }
     context.route("help", title: "Help") { _, _ in
       Screen(title: "Help", view: TextPageView(lines: helpPage()))
+    }
+    context.route(AppShell.messagesRoute, title: "Messages") { _, environment in
+      let view = MessagesView(log: messages)
+      let screen = Screen(title: "Messages", view: view)
+      messages.additions.observe(on: environment.mainScheduler)
+        .subscribe(onNext: { [weak view] _ in view?.reload() })
+        .disposed(by: screen.disposeBag)
+      return screen
     }
     if addsTabs {
       context.tab(title: "Plugins", route: "plugins")

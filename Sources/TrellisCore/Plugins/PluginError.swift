@@ -19,6 +19,8 @@ public enum PluginError: Error, Equatable, Sendable, CustomStringConvertible, Lo
   case cycle(loop: [String])
   /// A required service is not in the container.
   case missingService(plugin: String, service: String)
+  /// A service the plugin requires could not be started, for `reason` (its own error).
+  case unavailableService(plugin: String, service: String, reason: String)
   /// Two plugins register patterns matching the same routes (`owner` may equal `claimant`
   /// when one plugin registers a route twice).
   case routeConflict(route: String, owner: String, claimant: String)
@@ -76,6 +78,9 @@ public enum PluginError: Error, Equatable, Sendable, CustomStringConvertible, Lo
       return "plugins require each other in a cycle: \(loop.joined(separator: " → "))"
     case .missingService(let plugin, let service):
       return "plugin \(plugin) requires service \(service), which is not registered"
+    case .unavailableService(let plugin, let service, let reason):
+      return "plugin \(plugin) was left out: the service it needs (\(service)) could not be "
+        + "started: \(reason)"
     case .routeConflict(let route, let owner, let claimant):
       return owner == claimant
         ? "route \(route) is registered twice by \(owner)"

@@ -59,7 +59,11 @@ public final class PluginHost {
       }
       if let missing = manifest.requiredServices.first(where: { !services.contains(name: $0.name) })
       {
-        statuses[index] = .failed(.missingService(plugin: manifest.id, service: missing.name))
+        let reason = services.unavailableReason(name: missing.name)
+        statuses[index] = .failed(
+          reason.map {
+            .unavailableService(plugin: manifest.id, service: missing.name, reason: $0)
+          } ?? .missingService(plugin: manifest.id, service: missing.name))
         continue
       }
       if let settings = services.resolveIfPresent(.settings),

@@ -10,6 +10,8 @@ import TrellisRx
 /// `@unchecked Sendable`: `services` (a `Mutex`) guards the registrations.
 public final class ServiceContainer: @unchecked Sendable {
   private let services = Mutex<[String: Any]>([:])
+  /// Why a service the app meant to offer could not be made, by name.
+  private let unavailable = Mutex<[String: String]>([:])
 
   /// An empty container.
   public init() {}
@@ -17,15 +19,36 @@ public final class ServiceContainer: @unchecked Sendable {
   /// Registers `value` under `key`, replacing what was there.
   public func register<Value>(_ key: ServiceKey<Value>, _ value: Value) {
     services.criticalSection { $0[key.name] = value }
+    _ = unavailable.criticalSection { $0.removeValue(forKey: key.name) }
+  }
+
+  /// Records that the service under `key` could not be made, and why (`reason`: the
+  /// service's own error, "the file … is read-only"). Nothing is registered under it; a
+  /// plugin that requires it is left out with this reason, and resolving it throws
+  /// ``ServiceError/unavailable(name:reason:)``.
+  public func registerUnavailable<Value>(_ key: ServiceKey<Value>, reason: String) {
+    services.criticalSection { _ = $0.removeValue(forKey: key.name) }
+    unavailable.criticalSection { $0[key.name] = reason }
+  }
+
+  /// Why the service named `name` could not be made, or nil when it was not recorded as
+  /// unavailable.
+  public func unavailableReason(name: String) -> String? {
+    unavailable.criticalSection { $0[name] }
   }
 
   /// The service under `key`.
   ///
   /// - Throws: ``ServiceError/missing(name:)`` when nothing is registered under the key's
-  ///   name, ``ServiceError/wrongType(name:expected:actual:)`` when something else is.
+  ///   name (``ServiceError/unavailable(name:reason:)`` when it could not be made), ``ServiceError/wrongType(name:expected:actual:)`` when something else is.
   public func resolve<Value>(_ key: ServiceKey<Value>) throws -> Value {
     let stored = services.criticalSection { $0[key.name] }
-    guard let stored else { throw ServiceError.missing(name: key.name) }
+    guard let stored else {
+      if let reason = unavailableReason(name: key.name) {
+        throw ServiceError.unavailable(name: key.name, reason: reason)
+      }
+      throw ServiceError.missing(name: key.name)
+    }
     guard let value = stored as? Value else {
       throw ServiceError.wrongType(
         name: key.name, expected: String(describing: Value.self),

@@ -4,6 +4,8 @@ import Foundation
 public enum ServiceError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
   /// No service is registered under the name.
   case missing(name: String)
+  /// The app meant to offer the service but could not make it, for `reason`.
+  case unavailable(name: String, reason: String)
   /// A service is registered under the name, but it is not of the type the key asks for.
   case wrongType(name: String, expected: String, actual: String)
   /// A plugin asked for a service its manifest does not declare.
@@ -16,6 +18,8 @@ public enum ServiceError: Error, Equatable, Sendable, CustomStringConvertible, L
     switch self {
     case .missing(let name):
       return "service \(name) is not registered; the app must register it before loading plugins"
+    case .unavailable(let name, let reason):
+      return "service \(name) could not be started: \(reason)"
     case .wrongType(let name, let expected, let actual):
       return "service \(name) is a \(actual), but it was asked for as a \(expected)"
     case .undeclared(let name, let plugin):

@@ -36,9 +36,18 @@ public struct ServiceResolver {
   ///   settings,
   ///   ``ServiceError/missing(name:)`` when nothing is registered under it,
   ///   ``ServiceError/wrongType(name:expected:actual:)`` when something else is.
+  ///
+  /// A plugin's resolver gives it the app's notifier posting under the plugin's id, so the
+  /// Messages screen says where each message came from.
   public func resolve<Value>(_ key: ServiceKey<Value>) throws -> Value {
     try check(key.name)
-    return try container.resolve(key)
+    let value = try container.resolve(key)
+    if let pluginID, let notifier = value as? AppNotifier,
+      let scoped = notifier.posting(as: pluginID) as? Value
+    {
+      return scoped
+    }
+    return value
   }
 
   /// The service under `key`, or nil when none is registered (or the key is not one this

@@ -138,6 +138,8 @@ public final class AppShell {
       openPalette()
     case .openHelp:
       openHelp()
+    case .openMessages:
+      onOpenRoute?(Self.messagesRoute)
     case .back:
       return onBack?() ?? false
     case .selectTab(let index):
@@ -159,6 +161,9 @@ public final class AppShell {
     if let help { return help.keyHints }
     return window.keyHints + screenHints() + Self.shellHints
   }
+
+  /// The route of the Messages screen, which `m` opens.
+  public static let messagesRoute = "messages"
 
   /// The shell's own hints, as in the status bar.
   public static let shellHints = [
@@ -219,6 +224,7 @@ public final class AppShell {
         title: "App",
         hints: [
           KeyHint(": or ctrl-p", "command palette"), KeyHint("?", "this help"),
+          KeyHint("m", "messages of this session"),
           KeyHint("esc or backspace", "back"), KeyHint("tab, shift-tab", "next, previous field"),
           KeyHint("q or ctrl-c", "quit"),
         ]))

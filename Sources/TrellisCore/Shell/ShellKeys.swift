@@ -10,6 +10,7 @@ import TrellisTerminal
 /// | `ctrl-c` | quit, even while the palette or the help overlay is open |
 /// | `:`, `ctrl-p` | open the command palette |
 /// | `?` | open the help overlay |
+/// | `m` | open the Messages screen (a focused text field types it instead) |
 /// | `esc`, `backspace` | go back |
 /// | `tab`, `shift-tab` | move the focus (the window does it before the shell sees them) |
 /// | `1`…`9`, `alt-1`…`alt-9` | select tab 1…9 |
@@ -27,6 +28,8 @@ public enum ShellKeys {
     case openPalette
     /// Opens the help overlay.
     case openHelp
+    /// Opens the Messages screen (`messages`): every notice and error of the session.
+    case openMessages
     /// Goes back (pops the screen or dismisses the modal).
     case back
     /// Moves the focus to the next field; the window handles it before the shell.
@@ -42,6 +45,7 @@ public enum ShellKeys {
       case .quit, .interrupt: return "quit"
       case .openPalette: return "open the command palette"
       case .openHelp: return "open the help"
+      case .openMessages: return "open the messages"
       case .back: return "go back"
       case .focusNext: return "move to the next field"
       case .focusPrevious: return "move to the previous field"
@@ -58,6 +62,7 @@ public enum ShellKeys {
       .character(":"): .openPalette,
       .control("p"): .openPalette,
       .character("?"): .openHelp,
+      .character("m"): .openMessages,
       .escape: .back,
       .backspace: .back,
       .tab: .focusNext,

@@ -10,11 +10,13 @@ public struct DatabaseRecovery: Sendable, Equatable, CustomStringConvertible {
   public let reason: DatabaseError
 
   /// A sentence for the user: what was wrong, where the old file is, that a fresh one
-  /// was made.
+  /// was made, and how to get back what the old file still holds.
   public var message: String {
     let aside = movedFiles.first ?? path
     return "The database \(path) could not be used (\(reason.summary)) It was moved to "
-      + "\(aside) and a new, empty database was created."
+      + "\(aside) and a new, empty database was created. The old data is still in that "
+      + "file: to get back what can be read, quit the app and run "
+      + "sqlite3 \(aside) .recover | sqlite3 \(path).recovered, then check it before using it."
   }
 
   /// The same as `message`.

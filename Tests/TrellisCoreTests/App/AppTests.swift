@@ -42,6 +42,7 @@ import TrellisTesting
       enabled.listRoutes() == [
         "plugins         Plugins    trellis",
         "help            Help       trellis",
+        "messages        Messages   trellis",
         "tasks           Tasks      tasks",
         "tasks/:id/edit  Edit task  tasks",
         "tasks/new       New task   tasks",
@@ -88,7 +89,10 @@ import TrellisTesting
       plugins: [makeTasks()], size: TerminalSize(width: 80, height: 16))
     try harness.send(keys: ":")
     let palette = try #require(harness.shell.palette)
-    #expect(palette.rowTitles == ["Plugins", "Help", "Tasks", "Edit task", "New task", "New task"])
+    #expect(
+      palette.rowTitles == [
+        "Plugins", "Help", "Messages", "Tasks", "Edit task", "New task", "New task",
+      ])
     #expect(palette.matches.map(\.entry.detail).last == "Tasks · ctrl-n")
     try harness.send(keys: "e d i t enter")
     #expect(harness.shell.palette?.query == "tasks/")

@@ -15,6 +15,7 @@ struct HarnessTestNotifyingPlugin: Plugin {
       view.actions = [
         "s": { notifier.notice("Saved") },
         "x": { notifier.error("Disk full") },
+        "l": { notifier.error("The save failed.\nThe disk is full: free some space.") },
         "t": {
           notifier.toast("Deleted", action: KeyHint("u", "undo")) { notifier.notice("Undone") }
         },
