@@ -118,6 +118,15 @@ public final class AppSession {
     }
     shell.onOpenRoute = { [weak self] route in self?.open(route) }
     shell.paletteEntries = { [weak self] in self?.paletteEntries() ?? [] }
+    let router = navigator.router
+    // A route with segments or a query, complete (a route's own entry offers a bare name,
+    // and `tasks/` is a start the user is still typing).
+    shell.isOpenableRoute = { text in
+      guard text.contains(where: { $0 == "/" || $0 == "?" }), !text.hasSuffix("/"),
+        let route = try? Route(text)
+      else { return false }
+      return router.canResolve(route)
+    }
     shell.screenHints = { [weak navigator] in navigator?.visibleScreen?.keyHints ?? [] }
     var bindings: [KeyEvent: () -> Void] = [:]
     var hints: [KeyHint] = []

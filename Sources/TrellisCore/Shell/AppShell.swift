@@ -37,6 +37,8 @@ public final class AppShell {
   public var onOpenRoute: ((String) -> Void)?
   /// The palette's entries, read each time it opens.
   public var paletteEntries: () -> [PaletteEntry] = { [] }
+  /// Whether text typed in the palette opens as a route as it is.
+  public var isOpenableRoute: ((String) -> Bool)?
   /// The visible screen's own hints (besides the focused view's), for the status bar and
   /// the help overlay.
   public var screenHints: () -> [KeyHint] = { [] }
@@ -181,6 +183,7 @@ public final class AppShell {
   public func openPalette(query: String = "") {
     guard palette == nil, help == nil else { return }
     let palette = CommandPalette(entries: paletteEntries())
+    palette.isOpenableRoute = isOpenableRoute
     palette.onClose = { [weak self] in self?.closePalette() }
     palette.onOpenRoute = { [weak self] route in self?.onOpenRoute?(route) }
     if !query.isEmpty { palette.query = query }

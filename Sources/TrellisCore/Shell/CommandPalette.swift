@@ -8,9 +8,11 @@ import TrellisUI
 ///
 /// Up/Down (or Ctrl-P/Ctrl-N) move the selection, PgUp/PgDn by a page; Enter chooses it —
 /// a command runs, a route opens, a route that needs parameters fills the field with its
-/// start (`tasks/`) for the user to complete; a click chooses a row; Esc closes. When the
-/// text matches nothing, the one row offered opens the text as a route
-/// (`tasks/3/edit`), and an unknown route becomes the shell's error message.
+/// start (`tasks/`) for the user to complete; a click chooses a row; Esc clears the text,
+/// and closes when there is none. When the text is a route that opens (``isOpenableRoute``,
+/// `tasks/3/edit`), the first row, selected, opens it, so Enter goes where the user typed;
+/// when the text matches nothing, the one row offered opens it as a route, and an unknown
+/// route becomes the shell's error message.
 ///
 /// The palette does not present itself: the shell presents it as a modal overlay and
 /// dismisses it in ``onClose``.
@@ -23,6 +25,11 @@ public final class CommandPalette: View {
   }
   /// Opens a route typed in the field (when no entry matches).
   public var onOpenRoute: ((String) -> Void)?
+  /// Whether a text opens as a route as it is (the shell asks its router); such text is
+  /// offered first as "Open route: …". Nil: only when nothing matches.
+  public var isOpenableRoute: ((String) -> Bool)? {
+    didSet { refilter() }
+  }
   /// Called when the palette wants to close (Esc, or after choosing).
   public var onClose: (() -> Void)?
   /// The most rows shown at once.
@@ -32,6 +39,8 @@ public final class CommandPalette: View {
 
   /// The entries that match the query, best first, with their matches.
   public private(set) var matches: [(entry: PaletteEntry, match: FuzzyMatch)] = []
+  /// The text offered as a route in the first row, if any (the rows of ``matches`` follow).
+  public private(set) var typedRoute: String?
 
   private let border: BorderView
   private let list = PaletteListView()
@@ -94,16 +103,19 @@ public final class CommandPalette: View {
     buffer.fill(frame, with: .blank(.plain))
   }
 
-  /// Selecting, choosing, closing.
+  /// Selecting, choosing, clearing or closing.
   public override var keyHints: [KeyHint] {
-    [KeyHint("↑↓", "select"), KeyHint("enter", "choose"), KeyHint("esc", "close")]
+    [
+      KeyHint("↑↓", "select"), KeyHint("enter", "choose"),
+      KeyHint("esc", field.text.isEmpty ? "close" : "clear"),
+    ]
   }
 
   /// Moving the selection and closing; other keys go on (Ctrl-C still quits).
   public override func keyDown(_ event: KeyEvent) -> Bool {
     switch (event.key, event.modifiers) {
     case (.escape, []):
-      onClose?()
+      if field.text.isEmpty { onClose?() } else { query = "" }
     case (.up, []), (.character("p"), .control):
       list.moveSelection(by: -1)
     case (.down, []), (.character("n"), .control):
@@ -123,14 +135,15 @@ public final class CommandPalette: View {
   /// Chooses the selected row: runs or opens it, or fills the field.
   public func chooseSelected() {
     let text = field.text.trimmingCharacters(in: .whitespaces)
-    if matches.isEmpty {
+    if matches.isEmpty || (typedRoute != nil && list.selectedIndex == 0) {
       guard !text.isEmpty else { return }
       onClose?()
       onOpenRoute?(text)
       return
     }
-    guard matches.indices.contains(list.selectedIndex) else { return }
-    switch matches[list.selectedIndex].entry.action {
+    let index = list.selectedIndex - (typedRoute == nil ? 0 : 1)
+    guard matches.indices.contains(index) else { return }
+    switch matches[index].entry.action {
     case .run(let action):
       onClose?()
       action()
@@ -147,15 +160,16 @@ public final class CommandPalette: View {
     }
     list.selectedIndex = 0
     let trimmed = query.trimmingCharacters(in: .whitespaces)
+    let routeRow = PaletteListView.Row(
+      marker: "→", title: "Open route: " + trimmed, detail: "", titleMatches: [],
+      detailMatches: [])
     if matches.isEmpty && !trimmed.isEmpty {
-      list.rows = [
-        PaletteListView.Row(
-          marker: "→", title: "Open route: " + trimmed, detail: "", titleMatches: [],
-          detailMatches: [])
-      ]
+      typedRoute = nil
+      list.rows = [routeRow]
       return
     }
-    list.rows = matches.map { entry, match in
+    typedRoute = !trimmed.isEmpty && isOpenableRoute?(trimmed) == true ? trimmed : nil
+    list.rows = (typedRoute == nil ? [] : [routeRow]) + matches.map { entry, match in
       let titleCount = entry.title.count
       let detailStart = titleCount + 2
       return PaletteListView.Row(

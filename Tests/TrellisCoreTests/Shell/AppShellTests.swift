@@ -101,6 +101,34 @@ import TrellisUI
     #expect(fixture.shell.palette == nil)
   }
 
+  @Test func escInThePaletteClearsTheTextFirstThenCloses() throws {
+    let fixture = CoreTestShellFixture()
+    fixture.shell.window.focus(fixture.counter)
+    try fixture.send(": r s t")
+    #expect(fixture.lines[11].hasPrefix("↑↓ select  enter choose  esc clear"))
+    try fixture.send("esc")
+    let palette = try #require(fixture.shell.palette)
+    #expect(palette.query == "")
+    #expect(palette.rowTitles.count == 4)
+    try fixture.send("esc")
+    #expect(fixture.shell.palette == nil)
+  }
+
+  @Test func aTypedRouteThatOpensComesFirstSoEnterGoesWhereTheUserTyped() throws {
+    let fixture = CoreTestShellFixture()
+    fixture.shell.window.focus(fixture.counter)
+    fixture.shell.isOpenableRoute = { $0 == "tasks/edit" }
+    try fixture.send(": t a s k s / e d i t")
+    let palette = try #require(fixture.shell.palette)
+    #expect(palette.rowTitles.first == "Open route: tasks/edit")
+    #expect(palette.rowTitles.contains("Edit task"))  // the fuzzy matches follow
+    try fixture.send("enter")
+    #expect(fixture.openedRoutes == ["tasks/edit"])
+    // Below it, the matches are chosen as before.
+    try fixture.send(": t a s k s / e d i t down enter")
+    #expect(fixture.shell.palette?.query == "tasks/")
+  }
+
   @Test func upAndDownMoveThePaletteSelection() throws {
     let fixture = CoreTestShellFixture()
     try fixture.send("ctrl-p down down up down")
