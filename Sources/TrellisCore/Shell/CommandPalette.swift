@@ -169,13 +169,15 @@ public final class CommandPalette: View {
       return
     }
     typedRoute = !trimmed.isEmpty && isOpenableRoute?(trimmed) == true ? trimmed : nil
-    list.rows = (typedRoute == nil ? [] : [routeRow]) + matches.map { entry, match in
-      let titleCount = entry.title.count
-      let detailStart = titleCount + 2
-      return PaletteListView.Row(
-        marker: entry.kind == .route ? "→" : "›", title: entry.title, detail: entry.detail,
-        titleMatches: Set(match.positions.filter { $0 < titleCount }),
-        detailMatches: Set(match.positions.filter { $0 >= detailStart }.map { $0 - detailStart }))
-    }
+    list.rows =
+      (typedRoute == nil ? [] : [routeRow])
+      + matches.map { entry, match in
+        let titleCount = entry.title.count
+        let detailStart = titleCount + 2
+        return PaletteListView.Row(
+          marker: entry.kind == .route ? "→" : "›", title: entry.title, detail: entry.detail,
+          titleMatches: Set(match.positions.filter { $0 < titleCount }),
+          detailMatches: Set(match.positions.filter { $0 >= detailStart }.map { $0 - detailStart }))
+      }
   }
 }
