@@ -13,6 +13,8 @@ public final class TaskCell: ListCell {
 
   /// The row shown, if any.
   public private(set) var model: TaskCellModel?
+  /// Called when the check box is clicked (the list toggles the task).
+  public var onCheckboxClick: (() -> Void)?
 
   /// An empty cell; the list configures it.
   public required init() {
@@ -30,6 +32,18 @@ public final class TaskCell: ListCell {
   public override func prepareForReuse() {
     super.prepareForReuse()
     model = nil
+    onCheckboxClick = nil
+  }
+
+  /// A left click on the check box calls ``onCheckboxClick``; a click elsewhere goes on to
+  /// the list (it selects and opens the row).
+  public override func mouseEvent(_ event: MouseEvent) -> Bool {
+    guard event.kind == .press, event.button == .left, let model, let onCheckboxClick,
+      event.row == frame.y, event.column >= frame.x,
+      event.column < frame.x + DisplayWidth.of(model.checkbox)
+    else { return false }
+    onCheckboxClick()
+    return true
   }
 
   /// Draws the check box and title at the left and the due date at the right.

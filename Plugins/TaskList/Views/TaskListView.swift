@@ -27,15 +27,20 @@ public final class TaskListView: View {
 
   private let filterRow: StackView
   private let newTaskKeys = PublishSubject<Void>()
-  private let toggleKeys = PublishSubject<IndexPath>()
+  private let toggleKeys: PublishSubject<IndexPath>
   private let filterClears = PublishSubject<String>()
   private let disposeBag = DisposeBag()
 
   /// A view with an empty list.
   public override init() {
+    let toggles = PublishSubject<IndexPath>()
+    toggleKeys = toggles
     dataSource = ListSectionedDataSource { _, list, indexPath, model in
       let cell = list.dequeueReusableCell(withIdentifier: TaskCell.reuseIdentifier, for: indexPath)
-      (cell as? TaskCell)?.configure(with: model)
+      if let cell = cell as? TaskCell {
+        cell.configure(with: model)
+        cell.onCheckboxClick = { toggles.onNext(indexPath) }
+      }
       return cell
     }
     filterRow = StackView(
@@ -64,7 +69,7 @@ public final class TaskListView: View {
     Observable.merge(addButton.rx.tap.asObservable(), newTaskKeys)
   }
 
-  /// Space on a selected row: the row to toggle.
+  /// Space on a selected row, or a click on a row's check box: the row to toggle.
   public var toggleRequests: Observable<IndexPath> {
     toggleKeys.asObservable()
   }

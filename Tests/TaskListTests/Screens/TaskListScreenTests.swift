@@ -68,6 +68,21 @@ import TrellisUI
     #expect(app.harness.screen.contains { $0.contains("Delete \"Make a pull request\"?") })
   }
 
+  @Test func aClickOnTheCheckBoxTogglesTheTaskWithoutOpeningIt() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let app = try TaskListHarness(folder: folder)
+    let row = try #require(app.harness.screen.firstIndex { $0.hasPrefix("[ ] Make a pull") })
+    app.harness.click(column: 1, row: row)
+    #expect(app.harness.currentRoute == "tasks")
+    #expect(app.harness.screen[1] == "Tasks: 2 to do, 1 done")
+    #expect(try TaskStore(database: app.database).task(id: 1)?.isDone == true)
+    #expect(app.listLines.contains("[x] Make a pull request"))
+    // A click on the title still opens the task.
+    #expect(app.harness.click(text: "Make a pull request"))
+    #expect(app.harness.currentRoute == "tasks/1/edit")
+  }
+
   @Test func spaceTogglesDoneAndTheSelectionFollowsTheTask() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
