@@ -74,7 +74,7 @@ enum DemoCommand {
     }
   }
 
-  /// The app: the chosen plugins, the services they may need, disabled plugins from settings.
+  /// The app: the chosen plugins and the services they may need.
   static func makeApp(options: DemoOptions, environment: [String: String]) throws -> App {
     var plugins = availablePlugins()
     if let chosen = options.plugins {
@@ -116,10 +116,9 @@ enum DemoCommand {
         "The storage could not be opened, so the plugins that keep data are left out: \(reason)")
     }
     if let recovery = settings.recovery { startupProblems.append(recovery.message) }
-    let disabled = try settings.section("trellis").get("disabledPlugins", default: [String]())
-    let app = App(
-      name: "Trellis demo", version: version, plugins: plugins, services: services,
-      disabledPlugins: Set(disabled))
+    // Plugins the user turned off on the Plugins screen stay out (App reads them from the
+    // settings: PluginChoices).
+    let app = App(name: "Trellis demo", version: version, plugins: plugins, services: services)
     for problem in startupProblems { app.notifier.warning(problem, repeatsAtExit: true) }
     return app
   }

@@ -44,13 +44,19 @@ public final class App {
   public var pendingWorkLimit: TimeInterval = 10
   /// What became of the pending work when the app last ended; nil until then.
   public internal(set) var pendingWorkReport: PendingWorkReport?
+  /// The plugins the user turned off for the next start (the Plugins screen), kept in
+  /// settings; those off when the app was made were left out.
+  public let pluginChoices: PluginChoices
+  /// The plugins the app's code left out (`disabledPlugins`), which no setting turns on.
+  let disabledByCode: Set<String>
   /// Whether the messages to repeat at exit were written on standard error.
   var toldExitMessages = false
   /// The plugins' `willTerminate()` hooks that threw or overran when the app last ended.
   public internal(set) var terminationProblems: [PluginHookError] = []
 
   /// An app of `plugins` (in the order given, except that requirements load first),
-  /// resolving from `services`, leaving out the ids in `disabledPlugins` (configuration).
+  /// resolving from `services`, leaving out the ids in `disabledPlugins` and those the
+  /// user turned off on the Plugins screen (``PluginChoices``, in the settings service).
   /// With `builtinTabs` false the Plugins and Help screens have no tab (their routes stay).
   public init(
     name: String = "Trellis app", version: String = "0.0.0", plugins: [Plugin],
@@ -65,24 +71,53 @@ public final class App {
     services.register(.notifier, notifier)
     services.register(.pendingWork, pendingWork)
     services.register(.clipboard, clipboard)
-    var pluginsPage: () -> [TextPageView.Line] = { [] }
+    pluginChoices = PluginChoices(settings: services.resolveIfPresent(.settings))
+    disabledByCode = disabledPlugins
+    var pluginsView: () -> PluginsView = {
+      PluginsView(summary: "", items: [], disabledAtNextStart: [])
+    }
     var helpPage: () -> [TextPageView.Line] = { [] }
     let shellPlugin = ShellPlugin(
-      addsTabs: builtinTabs, messages: messages, pluginsPage: { pluginsPage() },
+      addsTabs: builtinTabs, messages: messages, pluginsView: { pluginsView() },
       helpPage: { helpPage() })
     host = PluginHost(
       plugins: [shellPlugin] + plugins, services: services,
-      disabled: disabledPlugins.subtracting([ShellPlugin.id]))
+      disabled: disabledPlugins.union(pluginChoices.disabledAtNextStart)
+        .subtracting([ShellPlugin.id]))
     report = host.load()
     // Every plugin registered: each may now look at the others' services and routes.
     for problem in host.activate() { notifier.error(problem) }
-    pluginsPage = { [weak self] in AppPages.plugins(self?.report) }
+    pluginsView = { [weak self] in
+      self?.makePluginsView() ?? PluginsView(summary: "", items: [], disabledAtNextStart: [])
+    }
     helpPage = { [weak self] in
       guard let self else { return [] }
       return AppPages.help(
         name: "\(self.name) \(self.version)", shellHints: self.shellKeyHints, tabs: self.tabs,
         registry: self.registry)
     }
+  }
+
+  /// The Plugins screen's view: every plugin's row and report; Space turns the selected
+  /// one on or off for the next start, kept in settings through ``pluginChoices``.
+  func makePluginsView() -> PluginsView {
+    let summary =
+      "\(report.loaded.count) loaded, \(report.disabled.count) disabled, "
+      + "\(report.failed.count) failed · \(TrellisCore.version)"
+      + (pluginChoices.isKept ? "" : " · no settings: choices last for this session")
+    let view = PluginsView(
+      summary: summary,
+      items: AppPages.pluginItems(
+        report, manifests: host.plugins.map(\.manifest), registry: registry,
+        leftOutByCode: disabledByCode),
+      disabledAtNextStart: pluginChoices.disabledAtNextStart)
+    let choices = pluginChoices
+    let notifier = self.notifier
+    view.onToggle = { id, enabled in
+      _ = choices.set(id, enabled: enabled)
+        .subscribe(onError: { notifier.error("The plugin choice could not be saved: \($0)") })
+    }
+    return view
   }
 
   /// What the loaded plugins registered.

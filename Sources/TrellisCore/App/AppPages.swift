@@ -7,26 +7,61 @@ enum AppPages {
   static let dim = Style(attributes: .dim)
   static let failure = Style(foreground: .red)
 
-  /// The Plugins page: a summary line, then a line per plugin (id, version, name, status
-  /// with the reason of a failure), failures in red.
-  static func plugins(_ report: PluginLoadReport?) -> [TextPageView.Line] {
-    guard let report else { return [TextPageView.Line("Plugins are not loaded yet.", style: dim)] }
-    var lines = [
-      TextPageView.Line(
-        "\(report.loaded.count) loaded, \(report.disabled.count) disabled, "
-          + "\(report.failed.count) failed",
-        style: heading),
-      TextPageView.Line("\(TrellisCore.version)", style: dim),
-      TextPageView.Line(""),
-    ]
-    for (entry, line) in zip(report.entries, report.lines) {
+  /// The Plugins screen's rows and reports: for each plugin of `report`, its row (id,
+  /// version, name, status in short) and its whole report (`manifests` in the report's
+  /// order; what it registered, from `registry`).
+  static func pluginItems(
+    _ report: PluginLoadReport, manifests: [PluginManifest], registry: PluginRegistry,
+    leftOutByCode: Set<String>
+  ) -> [PluginsView.Item] {
+    let rows = columns(
+      report.entries.map { entry -> [String] in
+        let status: String
+        switch entry.status {
+        case .loaded: status = "loaded"
+        case .disabled: status = "disabled"
+        case .failed: status = "failed"
+        }
+        return [entry.id, entry.version, entry.displayName, status]
+      })
+    return zip(report.entries, zip(manifests, rows)).map { entry, pair in
+      let (manifest, row) = pair
+      var lines = [
+        StyledLine("\(entry.displayName) (\(entry.id) \(entry.version))", style: heading)
+      ]
       switch entry.status {
-      case .loaded: lines.append(TextPageView.Line(line))
-      case .disabled: lines.append(TextPageView.Line(line, style: dim))
-      case .failed: lines.append(TextPageView.Line(line, style: failure))
+      case .loaded: lines.append(StyledLine("Loaded."))
+      case .disabled: lines.append(StyledLine("Disabled in the settings: not loaded.", style: dim))
+      case .failed(let error):
+        lines.append(StyledLine("Left out: \(error.message)", style: failure))
       }
+      func list(_ title: String, _ items: [String]) {
+        lines.append(
+          StyledLine("\(title): \(items.isEmpty ? "none" : items.joined(separator: ", "))"))
+      }
+      let id = entry.id
+      list("Routes", registry.routes.filter { $0.pluginID == id }.map(\.pattern.description))
+      list("Tabs", registry.tabs.filter { $0.pluginID == id }.map(\.title))
+      list(
+        "Commands",
+        registry.commands.filter { $0.pluginID == id }.map { command in
+          command.keyName.map { "\(command.title) (\($0))" } ?? command.title
+        })
+      list("Needs services", manifest.requiredServices.map(\.name))
+      list("Uses if present", manifest.optionalServices.map(\.name))
+      list("Needs plugins", manifest.requiredPlugins)
+      list("Plugin API", ["\(manifest.apiVersion.lowerBound)…\(manifest.apiVersion.upperBound)"])
+      let style: Style
+      switch entry.status {
+      case .loaded: style = .plain
+      case .disabled: style = dim
+      case .failed: style = failure
+      }
+      return PluginsView.Item(
+        id: entry.id, row: row, style: style, report: lines,
+        fixed: entry.id == ShellPlugin.id
+          ? .alwaysOn : leftOutByCode.contains(entry.id) ? .alwaysOff : nil)
     }
-    return lines
   }
 
   /// The route lines: the pattern, the title and the plugin, in columns.

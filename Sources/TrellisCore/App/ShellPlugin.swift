@@ -17,14 +17,14 @@ struct ShellPlugin: Plugin {
   let addsTabs: Bool
   /// The session's messages, for the Messages screen.
   let messages: MessageLog
-  /// The lines of the Plugins page, read when the page opens.
-  let pluginsPage: () -> [TextPageView.Line]
+  /// The Plugins screen's view, made when the screen opens.
+  let pluginsView: () -> PluginsView
   /// The lines of the Help page, read when the page opens.
   let helpPage: () -> [TextPageView.Line]
 
   func register(in context: PluginContext) throws {
     context.route("plugins", title: "Plugins") { _, _ in
-      Screen(title: "Plugins", view: TextPageView(lines: pluginsPage()))
+      Screen(title: "Plugins", view: pluginsView())
     }
     context.route("help", title: "Help") { _, _ in
       Screen(title: "Help", view: TextPageView(lines: helpPage()))

@@ -21,7 +21,7 @@ import TrellisTesting
     let start = harness.bytesWritten.count
     try harness.send(keys: "ctrl-p e v i l / d e e p e r enter")
     #expect(harness.currentRoute == "evil/deeper")
-    try harness.send(keys: "? esc : e esc ctrl-e")
+    try harness.send(keys: "? esc : e esc esc ctrl-e")
     harness.navigator.present("evil/7")
     harness.settle()
     try harness.send(keys: "esc 3")

@@ -218,11 +218,18 @@ import TrellisUI
       plugins: [HarnessTestCountersPlugin(), HarnessTestBrokenPlugin(), HarnessTestNotesPlugin()],
       disabledPlugins: ["notes"], size: TerminalSize(width: 100, height: 12), route: "plugins")
     let text = harness.screenText
-    #expect(harness.screen[1] == "2 loaded, 1 disabled, 1 failed")
-    #expect(text.contains("counters  1.0.0  Counters"))
-    #expect(text.contains("notes     2.0.0  Notes          disabled"))
-    #expect(text.contains("failed"))
-    #expect(text.contains("the database is missing"))
+    #expect(harness.screen[1].hasPrefix("2 loaded, 1 disabled, 1 failed · Trellis "))
+    #expect(text.contains("▸ on   trellis   0.9.0  Trellis shell  loaded"))
+    #expect(text.contains("  on   counters  1.0.0  Counters       loaded"))
+    #expect(text.contains("  on   broken    0.1.0  Broken         failed"))
+    #expect(text.contains("  off  notes     2.0.0  Notes          disabled"))
+    #expect(text.contains("Always on: the shell's own screens."))
+    // The selected plugin's whole report: the failure in full, wrapped.
+    try harness.send(keys: "down down")
+    #expect(harness.screenText.contains("Left out: "))
+    #expect(harness.screenText.contains("the database is missing"))
+    try harness.send(keys: "down")
+    #expect(harness.screenText.contains("Left out by the app itself, not by a setting"))
     #expect(harness.screen[0] == " Counters │ Plugins │ Help")
     try harness.send(keys: ": b r o k e n enter")
     #expect(harness.statusMessage?.kind == .error)
