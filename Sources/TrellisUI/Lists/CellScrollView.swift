@@ -63,6 +63,11 @@ public class CellScrollView: View {
     true
   }
 
+  /// The list is one stop of Tab; its cells' buttons are reached by keys and the mouse.
+  public override var tabReachesSubviews: Bool {
+    false
+  }
+
   /// The keys: arrows and `j`/`k` (`h`/`l` in a grid) move the selection, PgUp/PgDn by a
   /// screenful, Home/End and `g`/`G` to the ends; Enter emits `itemSelected`, the delete
   /// keys `itemDeleted`. Other keys go on to the superview.

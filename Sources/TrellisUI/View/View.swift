@@ -159,6 +159,13 @@ open class View: ReactiveCompatible {
 
   // MARK: Focus and input
 
+  /// Whether Tab moves into the views inside this one (true by default). A list says no:
+  /// it is one stop of the focus chain, and the buttons of its rows are reached by its keys
+  /// and the mouse, not by Tab through every row.
+  open var tabReachesSubviews: Bool {
+    true
+  }
+
   /// Whether the view takes the keyboard focus (text fields, buttons, lists).
   open var canBecomeFocused: Bool {
     false

@@ -115,6 +115,25 @@ import TrellisUI
     #expect(restarted.labels == ["number is 2", "number is -1"])
   }
 
+  @Test func tabMovesBetweenTheListTheAddButtonAndTheTabBarNotThroughEveryRow() throws {
+    let folder = try TestFolder()
+    let app = try CountersHarness(databasePath: folder.databasePath)
+    try app.harness.send(keys: "a a a")
+    let window = app.harness.shell.window
+    let list = try #require(window.focusedView as? ListView)
+    try app.harness.send(keys: "tab")
+    #expect((window.focusedView as? Button)?.title == "add")
+    try app.harness.send(keys: "tab")
+    #expect(window.focusedView is TabBar)
+    try app.harness.send(keys: "tab")
+    #expect(window.focusedView is ListView)
+    // A row's button that has the focus (a click gives it): Tab goes on from its list.
+    let cell = try #require(list.cellForRow(at: IndexPath(row: 1, section: 0)) as? CounterCell)
+    #expect(window.focus(cell.minusButton))
+    try app.harness.send(keys: "tab")
+    #expect((window.focusedView as? Button)?.title == "add")
+  }
+
   @Test func aDamagedRowShowsAsDamagedAndTheOthersStayUsable() throws {
     let folder = try TestFolder()
     let setup = try Database(path: folder.databasePath)

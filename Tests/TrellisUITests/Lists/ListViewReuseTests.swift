@@ -57,7 +57,7 @@ import TrellisTerminal
     #expect(window.render().line(1).hasPrefix("= 41 "))
   }
 
-  @Test func buttonsInCellsTakeTheFocusAndTheirKeysBubbleToTheList() {
+  @Test func buttonsInCellsTakeTheFocusByMouseNotTabAndTheirKeysBubbleToTheList() {
     let list = ListView()
     list.rowHeight = 3
     let window = Window(rootView: list, size: Size(width: 12, height: 7))
@@ -74,8 +74,8 @@ import TrellisTerminal
     window.dispatch(.key(.tab))
     #expect(window.focusedView === list)
     window.dispatch(.key(.tab))
-    window.dispatch(.key(.tab))
-    #expect(window.focusedView === buttons[1])
+    #expect(window.focusedView === list)  // Tab does not go through the rows' buttons
+    #expect(window.focus(buttons[1]))
     window.dispatch(.key(.enter))
     #expect(buttons[1].taps == 1)
     #expect(chosen.isEmpty)
