@@ -28,6 +28,7 @@ public final class ProbeProcess {
   /// the environment variable named like it (`trellis-shell-probe` → `TRELLIS_SHELL_PROBE`)
   /// overrides it.
   public static func executablePath(named name: String) -> String? {
+    if name.hasPrefix("/") { return name }  // a path given as it is (/bin/bash)
     let variable = name.uppercased().replacingOccurrences(of: "-", with: "_")
     if let path = ProcessInfo.processInfo.environment[variable] {
       return path
@@ -48,7 +49,8 @@ public final class ProbeProcess {
     return nil
   }
 
-  /// Starts the executable `name` with `arguments` in `terminal`: a new session whose
+  /// Starts the executable `name` (or the absolute path `name`) with `arguments` in
+  /// `terminal`: a new session whose
   /// controlling terminal is the pty's slave, which is also its standard input, output and
   /// error. `backtrace` is the Swift runtime's `SWIFT_BACKTRACE` setting (off unless told).
   /// The probe runs outside tmux with no `TRELLIS_IMAGES` unless `environment` (variables

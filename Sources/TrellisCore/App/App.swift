@@ -147,6 +147,7 @@ public final class App {
       KeyHint("tab, shift-tab", "next, previous field"),
       KeyHint("esc, backspace", "back (close a modal, pop a screen)"),
       KeyHint("q, ctrl-c", "quit (q types in a text field)"),
+      KeyHint("ctrl-z", "suspend: back to the shell; fg resumes"),
     ]
   }
 

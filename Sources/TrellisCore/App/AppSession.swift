@@ -117,6 +117,7 @@ public final class AppSession {
       }
     }
     shell.onOpenRoute = { [weak self] route in self?.open(route) }
+    shell.onSuspend = { [weak loop] in loop?.onSuspend?() }
     shell.paletteEntries = { [weak self] in self?.paletteEntries() ?? [] }
     let router = navigator.router
     // A route with segments or a query, complete (a route's own entry offers a bare name,

@@ -48,6 +48,9 @@ public final class AppRunLoop {
   public var willRender: (() -> Void)?
   /// Called once when the app quits, with the exit status.
   public var onQuit: ((Int32) -> Void)?
+  /// Suspends the app (Ctrl-Z): the terminal session sets it (nil without a terminal: the
+  /// key then does nothing).
+  public var onSuspend: (() -> Void)?
   /// Sees each event before the window does; returns true to consume it.
   public var eventFilter: ((InputEvent) -> Bool)?
 

@@ -37,6 +37,8 @@ public final class AppShell {
   public var onOpenRoute: ((String) -> Void)?
   /// The palette's entries, read each time it opens.
   public var paletteEntries: () -> [PaletteEntry] = { [] }
+  /// Suspends the app (Ctrl-Z); nil: the key does nothing.
+  public var onSuspend: (() -> Void)?
   /// Whether text typed in the palette opens as a route as it is.
   public var isOpenableRoute: ((String) -> Bool)?
   /// The visible screen's own hints (besides the focused view's), for the status bar and
@@ -131,11 +133,18 @@ public final class AppShell {
       onQuit?()
       return true
     }
+    if action == .suspend {
+      guard let onSuspend else { return false }
+      onSuspend()
+      return true
+    }
     if palette != nil || help != nil { return false }
     for toast in toasts where toast.handleKey(event) { return true }
     switch action {
     case .quit, .interrupt:
       onQuit?()
+    case .suspend:
+      return false
     case .openPalette:
       openPalette()
     case .openHelp:
@@ -229,7 +238,7 @@ public final class AppShell {
           KeyHint(": or ctrl-p", "command palette"), KeyHint("?", "this help"),
           KeyHint("m", "messages of this session"),
           KeyHint("esc or backspace", "back"), KeyHint("tab, shift-tab", "next, previous field"),
-          KeyHint("q or ctrl-c", "quit"),
+          KeyHint("q or ctrl-c", "quit"), KeyHint("ctrl-z", "suspend (fg resumes)"),
         ]))
     let tabs = self.tabs.enumerated().prefix(9).map { index, title in
       KeyHint("\(index + 1) or alt-\(index + 1)", title)

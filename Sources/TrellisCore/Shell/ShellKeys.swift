@@ -8,6 +8,7 @@ import TrellisTerminal
 /// |------|--------|
 /// | `q` | quit (a focused text field types it instead) |
 /// | `ctrl-c` | quit, even while the palette or the help overlay is open |
+/// | `ctrl-z` | suspend: the terminal goes back to the shell, `fg` resumes |
 /// | `:`, `ctrl-p` | open the command palette |
 /// | `?` | open the help overlay |
 /// | `m` | open the Messages screen (a focused text field types it instead) |
@@ -24,6 +25,8 @@ public enum ShellKeys {
     case quit
     /// Quits, whatever is open (Ctrl-C).
     case interrupt
+    /// Suspends the app (Ctrl-Z): the shell's job control takes over until `fg`.
+    case suspend
     /// Opens the command palette.
     case openPalette
     /// Opens the help overlay.
@@ -43,6 +46,7 @@ public enum ShellKeys {
     public var description: String {
       switch self {
       case .quit, .interrupt: return "quit"
+      case .suspend: return "suspend the app"
       case .openPalette: return "open the command palette"
       case .openHelp: return "open the help"
       case .openMessages: return "open the messages"
@@ -59,6 +63,7 @@ public enum ShellKeys {
     var keys: [KeyEvent: Action] = [
       .character("q"): .quit,
       .control("c"): .interrupt,
+      .control("z"): .suspend,
       .character(":"): .openPalette,
       .control("p"): .openPalette,
       .character("?"): .openHelp,

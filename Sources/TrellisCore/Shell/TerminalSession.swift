@@ -71,6 +71,7 @@ public final class TerminalSession {
       self?.finish()
     }
     try terminal.start(options: options)
+    loop.onSuspend = { [weak self] in self?.suspend() }
     let detection = detectGraphics()
     let box = SessionLoopBox(loop)
     let terminal = self.terminal
@@ -126,6 +127,19 @@ public final class TerminalSession {
     loop.target.useGraphics(detection.graphics)
     try? terminal.setCleanupSequence(detection.graphics.cleanupSequence)
     return detection
+  }
+
+  /// Ctrl-Z: gives the terminal back as it was (cooked mode, the main screen, no mouse),
+  /// stops the process group as the terminal's own Ctrl-Z would (SIGTSTP), and once it is
+  /// continued (`fg`) takes the terminal again and draws everything. When nothing can
+  /// stop it (no job control: SIGTSTP is then discarded) it comes straight back.
+  public func suspend() {
+    guard !finished else { return }
+    terminal.stop()
+    kill(0, SIGTSTP)
+    // Continued.
+    try? terminal.start(options: options)
+    loop.resize(to: terminal.size)
   }
 
   /// Stops reading, restores the terminal, ends `run()`.

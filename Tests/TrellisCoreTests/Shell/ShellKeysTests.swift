@@ -14,7 +14,7 @@ import TrellisTerminal
 
   @Test func listsEveryKeyTheShellActsOn() throws {
     let expected: [String: ShellKeys.Action] = [
-      "q": .quit, "ctrl-c": .interrupt, ":": .openPalette, "ctrl-p": .openPalette,
+      "q": .quit, "ctrl-c": .interrupt, "ctrl-z": .suspend, ":": .openPalette, "ctrl-p": .openPalette,
       "?": .openHelp, "m": .openMessages, "esc": .back, "backspace": .back, "tab": .focusNext,
       "shift-tab": .focusPrevious, "1": .selectTab(0), "9": .selectTab(8),
       "alt-1": .selectTab(0), "alt-9": .selectTab(8),
@@ -22,7 +22,7 @@ import TrellisTerminal
     for (name, action) in expected {
       #expect(ShellKeys.action(for: try key(name)) == action, "\(name)")
     }
-    #expect(ShellKeys.reserved.count == 10 + 18)
+    #expect(ShellKeys.reserved.count == 11 + 18)
     #expect(ShellKeys.action(for: .character("0")) == nil)
     #expect(ShellKeys.action(for: .character("Q")) == nil)
     #expect(ShellKeys.action(for: .control("n")) == nil)
