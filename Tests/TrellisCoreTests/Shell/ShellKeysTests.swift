@@ -14,7 +14,8 @@ import TrellisTerminal
 
   @Test func listsEveryKeyTheShellActsOn() throws {
     let expected: [String: ShellKeys.Action] = [
-      "q": .quit, "ctrl-c": .interrupt, "ctrl-z": .suspend, ":": .openPalette, "ctrl-p": .openPalette,
+      "q": .quit, "ctrl-c": .interrupt, "ctrl-z": .suspend, ":": .openPalette,
+      "ctrl-p": .openPalette,
       "?": .openHelp, "m": .openMessages, "esc": .back, "backspace": .back, "tab": .focusNext,
       "shift-tab": .focusPrevious, "1": .selectTab(0), "9": .selectTab(8),
       "alt-1": .selectTab(0), "alt-9": .selectTab(8),
