@@ -15,7 +15,9 @@ import TrellisUI
 //   with every plugin Trellis ships on a headless 100×30 screen and draws the first frame;
 //   the parent times the whole process and reads its peak memory (ru_maxrss).
 // - key to frame: an app showing a 10,000-row list; each Down key is delivered, the
-//   selection moves, and the frame is drawn — timed per key, p50 and p99.
+//   selection moves, and the frame is drawn — timed per key, p50 and p99, on a small
+//   (40×12), usual (80×24, 100×30) and large (200×60) screen: the layout that degrades on
+//   small screens (tab bar, hints, scroll bar) is paid on every frame.
 // - push/pop: a screen pushed onto the stack and popped again, per operation.
 
 /// The plugins Trellis ships, as an app composes them, plus the benchmark's list.
@@ -84,7 +86,9 @@ func runAppBenchmarks(only: [String]) {
     return
   }
   coldStart()
-  keyToFrame()
+  for size in [(40, 12), (80, 24), (100, 30), (200, 60)] {
+    keyToFrame(size: TerminalSize(width: size.0, height: size.1))
+  }
   pushPop()
   for folder in benchmarkFolders { try? FileManager.default.removeItem(at: folder) }
 }
@@ -123,9 +127,9 @@ private func coldStart() {
       + "  (aim: under 50 ms, under 40 MB)")
 }
 
-private func keyToFrame() {
+private func keyToFrame(size: TerminalSize) {
   let app = benchmarkApp()
-  let harness = AppHarness(app: app, size: TerminalSize(width: 100, height: 30))
+  let harness = AppHarness(app: app, size: size)
   harness.send(key: .down)  // selects the first row; from here each key moves the selection
   var samples: [UInt64] = []
   samples.reserveCapacity(4_000)
@@ -141,7 +145,8 @@ private func keyToFrame() {
   let p50 = Double(samples[samples.count / 2]) / 1_000
   let p99 = Double(samples[samples.count * 99 / 100]) / 1_000
   print(
-    "app key to frame (10,000-row list, 100x30): p50 \(String(format: "%.1f", p50)) µs, "
+    "app key to frame (10,000-row list, \(size.width)x\(size.height)): "
+      + "p50 \(String(format: "%.1f", p50)) µs, "
       + "p99 \(String(format: "%.1f", p99)) µs  (aim: p99 under 2 ms)")
 }
 
