@@ -57,7 +57,7 @@ enum CountersScreen {
           tracking: environment.services.resolveIfPresent(.pendingWork)
         )
         .observe(on: environment.mainScheduler)
-        .subscribe(onNext: { notifier.error($0) })
+        .subscribe(onNext: { notifier.error($0.statusBarMessage) })
         .disposed(by: screen.disposeBag)
       })
   }

@@ -11,7 +11,8 @@ public enum CountersError: Error, Equatable, CustomStringConvertible, LocalizedE
   /// writes what is not yet stored.
   case cannotSave(DatabaseError)
 
-  /// What happened and what to do about it.
+  /// What happened and what to do about it, true wherever it is read: in the status bar,
+  /// or on standard error after the app has closed (when a save fails as it ends).
   public var message: String {
     switch self {
     case .cannotLoad(let error):
@@ -21,9 +22,15 @@ public enum CountersError: Error, Equatable, CustomStringConvertible, LocalizedE
         + "(\(reason)). Nothing was changed; fix or delete that row of the counters_items "
         + "table."
     case .cannotSave(let error):
-      return "The counters could not be saved: \(error.summary) \(error.hint) They stay on "
-        + "screen; the next change saves them all."
+      return "The counters could not be saved: \(error.summary) \(error.hint)"
     }
+  }
+
+  /// The message for the status bar, while the counters are on screen: for a failed save,
+  /// it adds that they stay there and that the next change saves them all.
+  public var statusBarMessage: String {
+    guard case .cannotSave = self else { return message }
+    return message + " They stay on screen; the next change saves them all."
   }
 
   /// The message.
@@ -31,7 +38,7 @@ public enum CountersError: Error, Equatable, CustomStringConvertible, LocalizedE
     message
   }
 
-  /// The message, for `localizedDescription` and the status bar.
+  /// The message, for `localizedDescription` and the app's report when it ends.
   public var errorDescription: String? {
     message
   }

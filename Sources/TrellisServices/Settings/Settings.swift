@@ -66,7 +66,8 @@ public final class Settings: @unchecked Sendable {
   /// by the first `set`). `app` names the environment variables.
   ///
   /// - Throws: `SettingsError.unreadableFile` when the file exists but cannot be read,
-  ///   `.cannotMoveAside` when it is malformed and cannot be renamed.
+  ///   `.notASettingsFile` when `path` is a folder, a device or a file of binary data (left
+  ///   as it is), `.cannotMoveAside` when it is malformed and cannot be renamed.
   public init(
     app: String, path: String,
     environment: [String: String] = ProcessInfo.processInfo.environment

@@ -97,6 +97,7 @@ import TrellisUI
     #expect(message.kind == .error)
     #expect(message.text.hasPrefix("The counters could not be saved: "))
     #expect(message.text.contains("read-only"))
+    #expect(message.text.hasSuffix("They stay on screen; the next change saves them all."))
     #expect(app.harness.screen[7].contains("The counters could not be saved"))
     #expect(try CountersHarness.stored(at: folder.databasePath).map(\.value) == [1])
 
