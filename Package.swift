@@ -27,8 +27,10 @@ let package = Package(
   targets: [
     .target(name: "TrellisRx", swiftSettings: swift5),
     .target(name: "TrellisRxTest", dependencies: ["TrellisRx"], swiftSettings: swift5),
-    .systemLibrary(
-      name: "CUtf8proc", pkgConfig: "libutf8proc", providers: [.apt(["libutf8proc-dev"])]),
+    // No pkgConfig: libutf8proc.pc's only cflag is -DUTF8PROC_EXPORTS (a Windows DLL export
+    // switch), which SwiftPM refuses with a "prohibited flag(s)" warning on every build. The
+    // header is in /usr/include and the module map links utf8proc itself.
+    .systemLibrary(name: "CUtf8proc", providers: [.apt(["libutf8proc-dev"])]),
     .systemLibrary(
       name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
     // stb_image and stb_image_write (headers of libstb-dev) compiled with a budgeted allocator.

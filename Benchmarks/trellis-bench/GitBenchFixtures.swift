@@ -25,7 +25,7 @@ struct GitBenchFixtures {
     buildHistory(fixtures.history)
     buildStatus(fixtures.status)
     buildDiscover(fixtures.discover)
-    FileManager.default.createFile(atPath: done.path, contents: Data())
+    writeFixture(done.path, Data())
     return fixtures
   }
 
@@ -66,16 +66,15 @@ struct GitBenchFixtures {
       let directory = "\(path)/dir\(folder)"
       makeDirectory(directory)
       for file in 0..<100 {
-        FileManager.default.createFile(
-          atPath: "\(directory)/file\(file).txt",
-          contents: Data("folder \(folder) file \(file)\n".utf8))
+        writeFixture(
+          "\(directory)/file\(file).txt", Data("folder \(folder) file \(file)\n".utf8))
       }
     }
     run(["-C", path, "add", "."])
     run(["-C", path, "commit", "-q", "-m", "10,000 files"])
     for folder in 0..<100 {
       let file = "\(path)/dir\(folder)/file\(folder).txt"
-      FileManager.default.createFile(atPath: file, contents: Data("changed \(folder)\n".utf8))
+      writeFixture(file, Data("changed \(folder)\n".utf8))
     }
     // Let the clock move past the index's time, then let git refresh the index once, so
     // neither side pays for racily clean entries.
@@ -90,8 +89,7 @@ struct GitBenchFixtures {
           let repository = "\(path)/group\(group)/team\(subgroup)/project\(index)"
           makeDirectory(repository)
           run(["init", "-q", "-b", "main", repository])
-          FileManager.default.createFile(
-            atPath: "\(repository)/README.md", contents: Data("# Project \(index)\n".utf8))
+          writeFixture("\(repository)/README.md", Data("# Project \(index)\n".utf8))
           run(["-C", repository, "add", "README.md"])
           run(["-C", repository, "commit", "-q", "-m", "Start"])
         }

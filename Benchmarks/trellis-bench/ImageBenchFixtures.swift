@@ -35,7 +35,7 @@ struct ImageBenchFixtures {
           paint(width: 640, height: 427, seed: index + 40),
           to: many.appendingPathComponent(String(format: "m%04d.jpg", index)))
       }
-      files.createFile(atPath: done.path, contents: Data())
+      writeFixture(done.path, Data())
     }
     return ImageBenchFixtures(photo: photo.path, grid: grid.path, many: many.path)
   }
@@ -73,7 +73,7 @@ struct ImageBenchFixtures {
     guard let bytes = try? ImageEncoder.jpeg(image, quality: 88) else {
       fatalError("the bench could not encode \(url.lastPathComponent)")
     }
-    FileManager.default.createFile(atPath: url.path, contents: Data(bytes))
+    writeFixture(url.path, Data(bytes))
   }
 
   /// Runs the chafa command with `arguments`; the number of bytes it printed.

@@ -42,3 +42,12 @@ func check(_ condition: Bool, _ message: String) {
     exit(1)
   }
 }
+
+/// Writes a fixture file at `path`; stops the benchmark when it cannot, so a missing file
+/// never passes as a fast run.
+func writeFixture(_ path: String, _ contents: Data) {
+  if !FileManager.default.createFile(atPath: path, contents: contents) {
+    print("trellis-bench: could not write the fixture \(path)")
+    exit(1)
+  }
+}

@@ -10,9 +10,13 @@ enum DemoCommand {
   /// The demo's version: Trellis's own (the demo ships with it).
   static let version = TrellisCore.version.semantic
 
-  /// The feature plugins the demo can run, by id.
-  static func availablePlugins() -> [Plugin] {
-    [CountersPlugin(), TaskListPlugin(), RepoSearchPlugin(), PhotoGalleryPlugin()]
+  /// The feature plugins the demo can run, by id; those that keep files keep them in
+  /// `directories`.
+  static func availablePlugins(directories: AppDirectories) -> [Plugin] {
+    [
+      CountersPlugin(), TaskListPlugin(), RepoSearchPlugin(),
+      PhotoGalleryPlugin(directories: directories),
+    ]
   }
 
   static func run(arguments: [String], environment: [String: String]) -> Int32 {
@@ -32,8 +36,25 @@ enum DemoCommand {
     default:
       break
     }
+    let folder: DemoDataFolder
     do {
-      let app = try makeApp(options: options, environment: environment)
+      folder = try DemoDataFolder.choose(options: options, environment: environment)
+    } catch let error as DemoUsageError {
+      return fail(error.description, status: 2)
+    } catch {
+      return fail("\(error)", status: 1)
+    }
+    var database: Database?
+    defer {
+      if folder.temporaryFolder != nil {
+        database?.close()
+        folder.removeTemporaryFolder()
+      }
+    }
+    do {
+      let app = try makeApp(
+        options: options, environment: environment, directories: folder.directories)
+      database = app.services.resolveIfPresent(.database)
       switch options.action {
       case .listPlugins:
         for line in app.listPlugins() { print(line) }
@@ -74,9 +95,13 @@ enum DemoCommand {
     }
   }
 
-  /// The app: the chosen plugins and the services they may need.
-  static func makeApp(options: DemoOptions, environment: [String: String]) throws -> App {
-    var plugins = availablePlugins()
+  /// The app: the chosen plugins and the services they may need (keeping their files in
+  /// `directories`); the plugins turned off on the Plugins screen stay out (App reads them
+  /// from the settings).
+  static func makeApp(
+    options: DemoOptions, environment: [String: String], directories: AppDirectories
+  ) throws -> App {
+    var plugins = availablePlugins(directories: directories)
     if let chosen = options.plugins {
       let known = Set(plugins.map(\.manifest.id))
       if let unknown = chosen.first(where: { !known.contains($0) }) {
@@ -92,21 +117,26 @@ enum DemoCommand {
       guard FileManager.default.fileExists(atPath: file) else {
         throw DemoUsageError(description: "no settings file at \(file); check the path")
       }
-      settings = try Settings(app: "trellis-demo", path: file, environment: environment)
+      do {
+        settings = try Settings(app: DemoDataFolder.app, path: file, environment: environment)
+      } catch let error as SettingsError {
+        guard case .notASettingsFile = error else { throw error }
+        throw DemoUsageError(description: "--config: \(error)")
+      }
     } else {
-      settings = try Settings(app: "trellis-demo", environment: environment)
+      settings = try Settings(directories: directories, environment: environment)
     }
     services.register(.settings, settings)
     services.register(
       .http,
       HTTPClient(
-        configuration: HTTPClientConfiguration(appName: "trellis-demo", appVersion: version)))
+        configuration: HTTPClientConfiguration(appName: DemoDataFolder.app, appVersion: version)))
     // The plugins' storage. If it cannot be opened the app still runs: plugins that need it
     // are left out, and the Plugins screen and the status bar say why.
     // Said in the status bar and the Messages screen, and again on stderr at exit.
     var startupProblems: [String] = []
     do {
-      let database = try Database(app: "trellis-demo", environment: environment)
+      let database = try Database(directories: directories)
       services.register(.database, database)
       if let recovery = database.recovery { startupProblems.append(recovery.message) }
     } catch {

@@ -6,8 +6,11 @@ struct DemoOptions {
   var plugins: [String]?
   /// A route to open at start.
   var route: String?
-  /// A settings file to use instead of the one under XDG_CONFIG_HOME.
+  /// A settings file to use instead of the one in the data folders.
   var configFile: String?
+  /// `--data-dir DIR`: keep the database, settings and caches in DIR (see
+  /// `DemoDataFolder`).
+  var dataDirectory: String?
   /// `--headless WxH`: run without a terminal at this size.
   var headlessSize: String?
   /// `--keys "…"`: what to type in a headless run.
@@ -56,6 +59,7 @@ extension DemoOptions {
         }.filter { !$0.isEmpty }
       case "--route": options.route = try value(for: argument)
       case "--config": options.configFile = try value(for: argument)
+      case "--data-dir": options.dataDirectory = try value(for: argument)
       case "--headless": options.headlessSize = try value(for: argument)
       case "--keys": options.keys = try value(for: argument)
       default:
@@ -78,7 +82,10 @@ extension DemoOptions {
       --route R            open route R at start (e.g. plugins, help)
       --list-plugins       print what loaded, what was disabled or failed, and why
       --list-routes        print every route the plugins registered
-      --config FILE        read settings from FILE instead of $XDG_CONFIG_HOME/trellis-demo
+      --config FILE        read settings from FILE instead of the data folder's settings.json
+      --data-dir DIR       keep the database, settings and caches in DIR (made if missing)
+                           instead of $XDG_DATA_HOME, $XDG_CONFIG_HOME and $XDG_CACHE_HOME
+                           (each under trellis-demo)
       --version            print the version
       --help               print this help
 
@@ -88,6 +95,9 @@ extension DemoOptions {
                            enter esc tab shift-tab space backspace delete up down left right
                            home end pgup pgdn f1…f12 ctrl-X alt-X; wait:MS lets time pass
       --print-screen       print the settled screen as text lines
+
+    A headless run, --list-plugins and --list-routes never touch your data: they use a
+    fresh temporary data folder, removed when they end, unless --data-dir DIR is given.
 
     Exit status: 0 ok, 2 bad arguments, 1 runtime failure.
     SIGTERM, SIGHUP and SIGINT end it as q does (changes saved): 128 + the signal.

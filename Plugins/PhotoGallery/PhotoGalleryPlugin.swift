@@ -25,14 +25,19 @@ public struct PhotoGalleryPlugin: Plugin {
 
   private let environment: [String: String]
   private let home: String
+  private let directories: AppDirectories?
 
-  /// The plugin; `environment` locates the cache folder, `home` the `~/Pictures` folder.
+  /// The plugin. Downloaded pictures and the generated samples go in the cache folder of
+  /// `directories` (the app's folders, as its database and settings use them); without it,
+  /// `environment` locates the cache folder (`XDG_CACHE_HOME`). `home` holds the
+  /// `~/Pictures` folder.
   public init(
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    home: String = NSHomeDirectory()
+    home: String = NSHomeDirectory(), directories: AppDirectories? = nil
   ) {
     self.environment = environment
     self.home = home
+    self.directories = directories
   }
 
   /// Registers the routes, the tab and the image pipeline.
@@ -42,7 +47,7 @@ public struct PhotoGalleryPlugin: Plugin {
     let http = try services.resolve(.http)
     let notifier = services.resolveIfPresent(.notifier)
     let settings = PhotoGallerySettings(
-      settings: pluginSettings, environment: environment, home: home)
+      settings: pluginSettings, environment: environment, home: home, directories: directories)
     let background = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
     let pipeline = ImagePipeline(http: http, configuration: settings.pipeline)
     let thumbnails = PhotoThumbnails(pipeline: pipeline)

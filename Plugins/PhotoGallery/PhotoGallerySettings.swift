@@ -18,6 +18,8 @@ struct PhotoGallerySettings {
   let settings: PluginSettings
   let environment: [String: String]
   let home: String
+  /// The app's folders; nil to find them from `environment`.
+  let directories: AppDirectories?
 
   private var section: SettingsSection { settings.section }
 
@@ -43,10 +45,15 @@ struct PhotoGallerySettings {
     section.saving("source", source.rawValue)
   }
 
+  /// The app's folders: those given, else found from the environment.
+  private var appDirectories: AppDirectories? {
+    directories ?? (try? AppDirectories(app: settings.app, environment: environment))
+  }
+
   /// The folder the generated samples live in.
   var samplesFolder: URL {
     let cache =
-      (try? AppDirectories(app: settings.app, environment: environment).cacheDirectory)
+      appDirectories?.cacheDirectory
       ?? URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(settings.app)
     return cache.appendingPathComponent("photo-samples", isDirectory: true)
   }
@@ -87,8 +94,9 @@ struct PhotoGallerySettings {
         max((try? section.get(key, default: fallback)) ?? fallback, range.lowerBound),
         range.upperBound)
     }
-    let diskFolder = try? ImagePipelineConfiguration.diskCacheDirectory(
-      app: settings.app, environment: environment)
+    let diskFolder = appDirectories.map {
+      ImagePipelineConfiguration.diskCacheDirectory(directories: $0)
+    }
     return ImagePipelineConfiguration(
       memoryCacheBytes: number("memoryCacheMB", 64, 4...4096) << 20,
       diskCacheDirectory: diskFolder, diskCacheBytes: number("diskCacheMB", 256, 0...65536) << 20,

@@ -76,29 +76,43 @@ import TrellisServices
     let help = try demo(["--help"])
     #expect(help.status == 0)
     #expect(help.output.contains("--headless WxH"))
+    #expect(help.output.contains("--data-dir DIR"))
+    #expect(help.output.contains("never touch your data"))
     #expect(help.output.contains("Exit status: 0 ok, 2 bad arguments, 1 runtime failure."))
   }
 
-  @Test func countersPersistBetweenRuns() throws {
+  @Test func countersPersistBetweenRunsInTheDataFolder() throws {
     let home = FileManager.default.temporaryDirectory
       .appendingPathComponent("trellis-demo-persist-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: home) }
+    let data = Self.dataFolder(home: home).path
     let first = try demo(
-      ["--headless", "80x12", "--route", "counters", "--keys", "a + + + wait:20"], home: home)
+      [
+        "--data-dir", data, "--headless", "80x12", "--route", "counters", "--keys",
+        "a + + + wait:20",
+      ],
+      home: home)
     #expect(first.status == 0, "\(first.errors)")
     let second = try demo(
-      ["--headless", "80x12", "--route", "counters", "--print-screen"], home: home)
+      ["--data-dir", data, "--headless", "80x12", "--route", "counters", "--print-screen"],
+      home: home)
     #expect(second.status == 0, "\(second.errors)")
     #expect(second.output.contains("number is 3"), "\(second.output)")
   }
 
-  /// The demo's database in `home`.
-  static func databasePath(home: URL) throws -> String {
-    try Database.defaultPath(
-      app: "trellis-demo",
-      environment: [
-        "HOME": home.path, "XDG_DATA_HOME": home.appendingPathComponent("data").path,
-      ])
+  /// The folder the tests that keep data between runs give with `--data-dir`, in `home`.
+  static func dataFolder(home: URL) -> URL {
+    home.appendingPathComponent("demo-data")
+  }
+
+  /// The demo's database in `dataFolder(home:)`.
+  static func databasePath(home: URL) -> String {
+    dataFolder(home: home).appendingPathComponent("database.sqlite").path
+  }
+
+  /// `arguments` after `--data-dir dataFolder(home:)`.
+  static func keepingData(in home: URL, _ arguments: [String]) -> [String] {
+    ["--data-dir", dataFolder(home: home).path] + arguments
   }
 
   /// Runs the demo with `arguments` in `home` while another connection holds the database's
@@ -106,7 +120,7 @@ import TrellisServices
   func demo(
     _ arguments: [String], home: URL, whileLockedFor seconds: Double
   ) throws -> Outcome {
-    let holder = try Database(path: try Self.databasePath(home: home))
+    let holder = try Database(path: Self.databasePath(home: home))
     defer { holder.close() }
     let locked = DispatchSemaphore(value: 0)
     let released = DispatchSemaphore(value: 0)
@@ -127,16 +141,20 @@ import TrellisServices
     let home = FileManager.default.temporaryDirectory
       .appendingPathComponent("trellis-demo-quit-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: home) }
-    let setup = try demo(["--headless", "80x12", "--route", "counters"], home: home)
+    let setup = try demo(
+      Self.keepingData(in: home, ["--headless", "80x12", "--route", "counters"]), home: home)
     #expect(setup.status == 0, "\(setup.errors)")
     // The two adds are saved while another program holds the database for 1.5 s; the app
     // quits 0.2 s later and must wait for the saves before it ends.
     let run = try demo(
-      ["--headless", "80x12", "--route", "counters", "--keys", "a a wait:200 q"], home: home,
+      Self.keepingData(
+        in: home, ["--headless", "80x12", "--route", "counters", "--keys", "a a wait:200 q"]),
+      home: home,
       whileLockedFor: 1.5)
     #expect(run.status == 0, "\(run.errors)")
     let restart = try demo(
-      ["--headless", "80x12", "--route", "counters", "--print-screen"], home: home)
+      Self.keepingData(in: home, ["--headless", "80x12", "--route", "counters", "--print-screen"]),
+      home: home)
     #expect(restart.status == 0, "\(restart.errors)")
     #expect(restart.lines.filter { $0.contains("number is 0") }.count == 2, "\(restart.output)")
   }
@@ -145,16 +163,20 @@ import TrellisServices
     let home = FileManager.default.temporaryDirectory
       .appendingPathComponent("trellis-demo-quit-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: home) }
-    let setup = try demo(["--headless", "80x16", "--route", "tasks"], home: home)
+    let setup = try demo(
+      Self.keepingData(in: home, ["--headless", "80x16", "--route", "tasks"]), home: home)
     #expect(setup.status == 0, "\(setup.errors)")
     // The list loads in the background: Space waits for it. The toggle is written while
     // another program holds the database; the app quits at once and must wait for it.
     let run = try demo(
-      ["--headless", "80x16", "--route", "tasks", "--keys", "wait:700 space q"], home: home,
+      Self.keepingData(
+        in: home, ["--headless", "80x16", "--route", "tasks", "--keys", "wait:700 space q"]),
+      home: home,
       whileLockedFor: 2.5)
     #expect(run.status == 0, "\(run.errors)")
     let restart = try demo(
-      ["--headless", "80x16", "--route", "tasks", "--print-screen"], home: home)
+      Self.keepingData(in: home, ["--headless", "80x16", "--route", "tasks", "--print-screen"]),
+      home: home)
     #expect(restart.status == 0, "\(restart.errors)")
     #expect(restart.output.contains("Tasks: 2 to do, 1 done"), "\(restart.output)")
   }
@@ -194,6 +216,9 @@ import TrellisServices
     (["--headless", "60x10", "--keys", "ctrl-zz"], "unknown key 'ctrl-zz'"),
     (["--route", "nowhere/1"], "nowhere/1"),
     (["--config", "/nonexistent/settings.json", "--list-plugins"], "no settings file"),
+    (["--config", "/", "--list-plugins"], "/ is not a settings file: it is a folder"),
+    (["--data-dir"], "--data-dir needs a value"),
+    (["--data-dir", "/dev/null", "--list-plugins"], "/dev/null cannot hold the app's files"),
   ])
   func badArgumentsExitTwoWithOneLine(arguments: [String], message: String) throws {
     let run = try demo(arguments)
@@ -221,12 +246,14 @@ import TrellisServices
     let home = FileManager.default.temporaryDirectory
       .appendingPathComponent("trellis-demo-notadb-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: home) }
-    let data = home.appendingPathComponent("data/trellis-demo")
+    let data = Self.dataFolder(home: home)
     try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
     let file = data.appendingPathComponent("database.sqlite")
     try Data(repeating: 0x41, count: 8192).write(to: file)
     let run = try demo(
-      ["--headless", "1000x8", "--route", "counters", "--print-screen"], home: home)
+      Self.keepingData(
+        in: home, ["--headless", "1000x8", "--route", "counters", "--print-screen"]),
+      home: home)
     #expect(run.status == 0, "\(run.errors)")
     let moved = try FileManager.default.contentsOfDirectory(atPath: data.path)
     #expect(moved.contains { $0.hasPrefix("database.sqlite.") }, "\(moved)")

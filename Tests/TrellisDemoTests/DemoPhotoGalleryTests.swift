@@ -15,13 +15,17 @@ import TrellisTesting
     // (every memory access is checked), far past the 12 s that suffice otherwise.
     let wait = threadSanitizerBuild ? 60_000 : 12_000
     let outcome = try DemoCommandTests().demo(
-      ["--headless", "100x30", "--route", "photos", "--keys", "wait:\(wait)", "--print-screen"],
+      DemoCommandTests.keepingData(
+        in: home,
+        ["--headless", "100x30", "--route", "photos", "--keys", "wait:\(wait)", "--print-screen"]),
       home: home)
     #expect(outcome.status == 0, "\(outcome.errors)")
     #expect(outcome.output.contains("Mountains 1"), "\(outcome.output)")
     #expect(outcome.output.contains("Sea 2") && outcome.output.contains("Aurora 3"))
     #expect(outcome.output.contains("Unsplash   This machine"))
-    let samples = home.appendingPathComponent(".cache/trellis-demo/photo-samples")
+    // In the cache of the data folder given by --data-dir.
+    let samples = DemoCommandTests.dataFolder(home: home)
+      .appendingPathComponent("cache/photo-samples")
     let names = try FileManager.default.contentsOfDirectory(atPath: samples.path)
     #expect(names.filter { $0.hasSuffix(".jpg") || $0.hasSuffix(".png") }.count == 36)
   }

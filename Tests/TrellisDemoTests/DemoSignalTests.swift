@@ -31,12 +31,14 @@ import TrellisTerminal
       .appendingPathComponent("trellis-demo-signal-\(signal)-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: home) }
     let commands = DemoCommandTests()
-    let setup = try commands.demo(["--headless", "80x12", "--route", "counters"], home: home)
+    let setup = try commands.demo(
+      DemoCommandTests.keepingData(in: home, ["--headless", "80x12", "--route", "counters"]),
+      home: home)
     #expect(setup.status == 0, "\(setup.errors)")
 
     // Another program holds the database for a second: the save is still waiting when the
     // signal comes, so the app must wait for it on its way out.
-    let holder = try Database(path: try DemoCommandTests.databasePath(home: home))
+    let holder = try Database(path: DemoCommandTests.databasePath(home: home))
     defer { holder.close() }
     let locked = DispatchSemaphore(value: 0)
     let released = DispatchSemaphore(value: 0)
@@ -46,7 +48,9 @@ import TrellisTerminal
       "XDG_DATA_HOME": home.appendingPathComponent("data").path, "TRELLIS_IMAGES": "symbols",
     ]
     let demo = try ProbeProcess(
-      "trellis-demo", in: pty, arguments: ["--route", "counters"], environment: environment)
+      "trellis-demo", in: pty,
+      arguments: DemoCommandTests.keepingData(in: home, ["--route", "counters"]),
+      environment: environment)
     var ending = ProbeProcess.Ending.stillRunning
     defer {
       if ending == .stillRunning {
@@ -77,7 +81,9 @@ import TrellisTerminal
     #expect(!pty.termiosState.isRaw)
 
     let restart = try commands.demo(
-      ["--headless", "80x12", "--route", "counters", "--print-screen"], home: home)
+      DemoCommandTests.keepingData(
+        in: home, ["--headless", "80x12", "--route", "counters", "--print-screen"]),
+      home: home)
     #expect(restart.status == 0, "\(restart.errors)")
     #expect(restart.output.contains("number is 1"), "\(restart.output)")
   }

@@ -10,13 +10,17 @@ import TrellisTesting
     let home = FileManager.default.temporaryDirectory
       .appendingPathComponent("trellis-demo-locked-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: home) }
-    let setup = try runner.demo(["--headless", "80x12", "--route", "counters"], home: home)
+    let setup = try runner.demo(
+      DemoCommandTests.keepingData(in: home, ["--headless", "80x12", "--route", "counters"]),
+      home: home)
     #expect(setup.status == 0, "\(setup.errors)")
 
-    let path = try DemoCommandTests.databasePath(home: home)
+    let path = DemoCommandTests.databasePath(home: home)
     let holder = try DatabaseLockProcess(path: path, exclusive: true, atMost: 60)
     let run = try runner.demo(
-      ["--headless", "80x12", "--route", "counters", "--keys", "a wait:200 q"], home: home)
+      DemoCommandTests.keepingData(
+        in: home, ["--headless", "80x12", "--route", "counters", "--keys", "a wait:200 q"]),
+      home: home)
     try holder.release()
     #expect(run.status == 1, "\(run.errors)")
     #expect(
@@ -26,7 +30,9 @@ import TrellisTesting
     #expect(run.errors.contains("locked"), "\(run.errors)")
 
     let restart = try runner.demo(
-      ["--headless", "80x12", "--route", "counters", "--print-screen"], home: home)
+      DemoCommandTests.keepingData(
+        in: home, ["--headless", "80x12", "--route", "counters", "--print-screen"]),
+      home: home)
     #expect(restart.output.contains("No counters yet"), "\(restart.output)")
   }
 
@@ -36,10 +42,11 @@ import TrellisTesting
       .appendingPathComponent("trellis-demo-nodb-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: home) }
     // A folder where the database file should be: SQLite cannot open it.
-    let path = try DemoCommandTests.databasePath(home: home)
+    let path = DemoCommandTests.databasePath(home: home)
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
 
-    let list = try runner.demo(["--list-plugins"], home: home)
+    let list = try runner.demo(
+      DemoCommandTests.keepingData(in: home, ["--list-plugins"]), home: home)
     let counters = try #require(list.lines.first { $0.hasPrefix("counters") })
     #expect(
       counters.contains(
@@ -49,7 +56,9 @@ import TrellisTesting
     #expect(!list.output.contains("which is not registered"))
 
     let run = try runner.demo(
-      ["--headless", "100x12", "--route", "repos/search", "--keys", "q"], home: home)
+      DemoCommandTests.keepingData(
+        in: home, ["--headless", "100x12", "--route", "repos/search", "--keys", "q"]),
+      home: home)
     #expect(run.status == 0, "\(run.errors)")
     #expect(
       run.errors.contains(

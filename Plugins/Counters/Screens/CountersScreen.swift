@@ -16,10 +16,6 @@ import TrellisUI
 /// shows a toast whose `u` key brings the counter back. Damaged rows show after the
 /// counters, read-only.
 enum CountersScreen {
-  /// What the status bar says when a save failed: the error and what happens next.
-  static func saveFailedMessage(_ error: CountersError) -> String {
-    "\(error.message) The counters stay on screen; saving is tried again every second."
-  }
   /// The notice once the counters are stored after failed saves.
   static let recoveredMessage = "The counters are saved now."
 
@@ -77,7 +73,7 @@ enum CountersScreen {
         .observe(on: environment.mainScheduler)
         .subscribe(onNext: { event in
           switch event {
-          case .failed(let error): notifier.error(saveFailedMessage(error))
+          case .failed(let error): notifier.error(error.statusBarMessage)
           case .recovered: notifier.notice(recoveredMessage)
           }
         })

@@ -9,7 +9,8 @@ public enum CountersError: Error, Equatable, CustomStringConvertible, LocalizedE
   /// again (see ``CounterStore/saving(_:on:tracking:)``).
   case cannotSave(DatabaseError)
 
-  /// What happened and what to do about it.
+  /// What happened and what to do about it, true wherever it is read: in the status bar,
+  /// or on standard error after the app has closed (when a save fails as it ends).
   public var message: String {
     switch self {
     case .cannotLoad(let error):
@@ -19,12 +20,19 @@ public enum CountersError: Error, Equatable, CustomStringConvertible, LocalizedE
     }
   }
 
+  /// The message for the status bar, while the counters are on screen: for a failed save,
+  /// it adds that they stay there and that saving is tried again.
+  public var statusBarMessage: String {
+    guard case .cannotSave = self else { return message }
+    return message + " The counters stay on screen; saving is tried again every second."
+  }
+
   /// The message.
   public var description: String {
     message
   }
 
-  /// The message, for `localizedDescription` and the status bar.
+  /// The message, for `localizedDescription` and the app's report when it ends.
   public var errorDescription: String? {
     message
   }

@@ -13,6 +13,10 @@ public enum RouteError: Error, Equatable, Sendable, CustomStringConvertible, Loc
   case unknownRoute(String)
   /// A parameter's value is not of the expected kind (`expected` is like "a whole number").
   case badParameter(name: String, value: String, expected: String)
+  /// A whole-number parameter is larger than the largest value it can hold.
+  case numberTooBig(name: String, value: String, maximum: Int)
+  /// A whole-number parameter is smaller than the smallest value it can hold.
+  case numberTooSmall(name: String, value: String, minimum: Int)
   /// A parameter the screen needs is not in the route.
   case missingParameter(name: String, route: String)
   /// A route pattern cannot be read; `reason` says why.
@@ -31,6 +35,12 @@ public enum RouteError: Error, Equatable, Sendable, CustomStringConvertible, Loc
       return "no screen is registered for route \(Self.quoted(route))"
     case .badParameter(let name, let value, let expected):
       return "parameter \(name) is \(Self.quoted(value)), expected \(expected)"
+    case .numberTooBig(let name, let value, let maximum):
+      return "parameter \(name) is \(Self.quoted(value)), which is too big: the largest it "
+        + "can be is \(maximum)"
+    case .numberTooSmall(let name, let value, let minimum):
+      return "parameter \(name) is \(Self.quoted(value)), which is too small: the smallest "
+        + "it can be is \(minimum)"
     case .missingParameter(let name, let route):
       return "route \(Self.quoted(route)) has no parameter \(name)"
     case .badPattern(let pattern, let reason):

@@ -43,13 +43,16 @@ public struct RouteMatch: Hashable, Sendable {
   }
 
   /// The value of `name` as a whole number.
+  ///
+  /// - Throws: ``RouteError/numberTooBig(name:value:maximum:)`` or
+  ///   ``RouteError/numberTooSmall(name:value:minimum:)`` for digits beyond `Int`'s range.
   public func int(_ name: String) throws -> Int {
-    try convert(name, try string(name), expected: "a whole number") { Int($0) }
+    try wholeNumber(name, try string(name))
   }
 
   /// The value of `name` as a whole number, or nil when absent.
   public func optionalInt(_ name: String) throws -> Int? {
-    try optionalString(name).map { try convert(name, $0, expected: "a whole number") { Int($0) } }
+    try optionalString(name).map { try wholeNumber(name, $0) }
   }
 
   /// The value of `name` as a number (`2.5`, `-1`, `1e3`).
@@ -102,6 +105,19 @@ public struct RouteMatch: Hashable, Sendable {
       throw RouteError.badParameter(name: name, value: value, expected: expected)
     }
     return converted
+  }
+
+  /// `value` as an `Int`; digits it cannot hold are too big or too small, not "not a whole
+  /// number".
+  private func wholeNumber(_ name: String, _ value: String) throws -> Int {
+    if let number = Int(value) { return number }
+    let digits = value.first == "-" || value.first == "+" ? value.dropFirst() : value[...]
+    if !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }) {
+      throw value.first == "-"
+        ? RouteError.numberTooSmall(name: name, value: value, minimum: Int.min)
+        : RouteError.numberTooBig(name: name, value: value, maximum: Int.max)
+    }
+    throw RouteError.badParameter(name: name, value: value, expected: "a whole number")
   }
 
   private static let boolExpectation = "yes or no (true/false, on/off, 1/0)"

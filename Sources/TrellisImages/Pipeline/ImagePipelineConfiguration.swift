@@ -38,7 +38,11 @@ public struct ImagePipelineConfiguration: Sendable {
   public static func diskCacheDirectory(
     app: String, environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws -> URL {
-    try AppDirectories(app: app, environment: environment).cacheDirectory
-      .appendingPathComponent("images", isDirectory: true)
+    diskCacheDirectory(directories: try AppDirectories(app: app, environment: environment))
+  }
+
+  /// The folder downloaded pictures are kept in: `images` in `directories`' cache folder.
+  public static func diskCacheDirectory(directories: AppDirectories) -> URL {
+    directories.cacheDirectory.appendingPathComponent("images", isDirectory: true)
   }
 }

@@ -67,8 +67,12 @@ public final class Database: @unchecked Sendable {
   public static func defaultPath(
     app: String, environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws -> String {
-    try AppDirectories(app: app, environment: environment).dataDirectory
-      .appendingPathComponent(defaultFileName).path
+    defaultPath(directories: try AppDirectories(app: app, environment: environment))
+  }
+
+  /// The path of the database in `directories`: `database.sqlite` in its data folder.
+  public static func defaultPath(directories: AppDirectories) -> String {
+    directories.dataDirectory.appendingPathComponent(defaultFileName).path
   }
 
   /// Opens (or creates) `app`'s database at `defaultPath(app:environment:)`.
@@ -78,7 +82,17 @@ public final class Database: @unchecked Sendable {
     app: String, environment: [String: String] = ProcessInfo.processInfo.environment,
     options: DatabaseOptions = DatabaseOptions()
   ) throws {
-    try self.init(path: Database.defaultPath(app: app, environment: environment), options: options)
+    try self.init(
+      directories: AppDirectories(app: app, environment: environment), options: options)
+  }
+
+  /// Opens (or creates) the database at `defaultPath(directories:)`.
+  ///
+  /// - Throws: the `DatabaseError`s of `init(path:options:)`.
+  public convenience init(
+    directories: AppDirectories, options: DatabaseOptions = DatabaseOptions()
+  ) throws {
+    try self.init(path: Database.defaultPath(directories: directories), options: options)
   }
 
   /// Opens (or creates) the database at `path`, creating its folder (mode 0700) when

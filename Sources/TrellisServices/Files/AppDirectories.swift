@@ -15,7 +15,12 @@ import Foundation
 /// - cache: `$XDG_CACHE_HOME/<app>`, or `~/.cache/<app>` (downloaded pictures and other
 ///   files that can be fetched or made again live here).
 ///
-/// Nothing is created on disk; the services that write there create the folders.
+/// Or all in one folder the user names (``init(app:folder:)``, the demo's `--data-dir`):
+/// data and config in it, the cache in its `cache` subfolder.
+///
+/// Nothing is created on disk (but that one folder); the services that write there create
+/// the folders. Hand the same value to `Database(directories:)`, `Settings(directories:)`
+/// and whatever else keeps files, so that one place decides where they go.
 public struct AppDirectories: Sendable, Equatable {
   /// The app's name, used as the folder name.
   public let app: String
@@ -46,6 +51,28 @@ public struct AppDirectories: Sendable, Equatable {
     dataDirectory = data.appendingPathComponent(app, isDirectory: true)
     configDirectory = config.appendingPathComponent(app, isDirectory: true)
     cacheDirectory = cache.appendingPathComponent(app, isDirectory: true)
+  }
+
+  /// Keeps everything of `app` in `folder` (relative to the current folder unless
+  /// absolute): the data and config folders are `folder` itself, the cache folder is
+  /// `folder/cache`. `folder` is created (mode 0700, with its parents) when missing.
+  ///
+  /// - Throws: `AppDirectoriesError.invalidAppName` for an unusable app name;
+  ///   `AppDirectoriesError.unusableFolder` when `folder` cannot be created, is not a
+  ///   folder, or cannot be written.
+  public init(app: String, folder: String) throws {
+    try AppDirectories.validate(app: app)
+    let root = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
+    do {
+      try FolderAccess.create(root.path)
+      try FolderAccess.checkWritable(root.path)
+    } catch let error as FolderAccessError {
+      throw AppDirectoriesError.unusableFolder(path: error.path, reason: error.reason)
+    }
+    self.app = app
+    dataDirectory = root
+    configDirectory = root
+    cacheDirectory = root.appendingPathComponent("cache", isDirectory: true)
   }
 
   /// Refuses names that cannot be a single folder name.

@@ -6,11 +6,11 @@ import TrellisRx
   import FoundationNetworking
 #endif
 
-/// The URLSession an ``HTTPClient`` sends through: ephemeral, with URLSession's own cache
-/// and cookies off (the client does conditional requests itself). Made at the first
-/// request — an app that never sends one never starts libcurl and its TLS library, which
-/// cost megabytes — and invalidated, its tasks cancelled, when the last client or request
-/// holding it goes.
+/// The URLSession an ``HTTPClient`` sends through: no cookies, no URL cache, no credential
+/// store, and no folder made for them (see ``URLSessionStores``; the client does conditional
+/// requests itself). Made at the first request — an app that never sends one never starts
+/// libcurl and its TLS library, which cost megabytes — and invalidated, its tasks
+/// cancelled, when the last client or request holding it goes.
 final class HTTPSession: @unchecked Sendable {  // `session` is guarded by its Mutex.
   private let delegate = HTTPSessionDelegate()
   private let timeout: TimeInterval
@@ -19,6 +19,7 @@ final class HTTPSession: @unchecked Sendable {  // `session` is guarded by its M
   /// A session whose tasks give up after `timeout` seconds without data.
   init(timeout: TimeInterval) {
     self.timeout = timeout
+    URLSessionStores.prepare()
   }
 
   deinit {
@@ -37,12 +38,7 @@ final class HTTPSession: @unchecked Sendable {  // `session` is guarded by its M
   }
 
   private func makeSession() -> URLSession {
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.urlCache = nil
-    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    configuration.httpShouldSetCookies = false
-    configuration.httpCookieAcceptPolicy = .never
-    configuration.timeoutIntervalForRequest = timeout
+    let configuration = URLSessionStores.configuration(timeout: timeout)
     let queue = OperationQueue()
     queue.maxConcurrentOperationCount = 1
     queue.name = "Trellis.HTTPClient"

@@ -18,7 +18,8 @@ extension Settings {
       throw SettingsError.unreadableFile(path: path, reason: String(cString: strerror(errno)))
     }
     guard (info.st_mode & S_IFMT) == S_IFREG else {
-      throw SettingsError.unreadableFile(path: path, reason: "it is not a regular file")
+      let kind = (info.st_mode & S_IFMT) == S_IFDIR ? "a folder" : "a device, pipe or socket"
+      throw SettingsError.notASettingsFile(path: path, reason: "it is \(kind), not a file")
     }
     let data: Data
     do {
@@ -28,6 +29,12 @@ extension Settings {
       throw SettingsError.unreadableFile(path: path, reason: reason)
     }
     if data.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) { return ([:], nil) }
+    // Binary data is some other file given by mistake, not a settings file gone bad: it is
+    // left where it is rather than moved aside.
+    if data.contains(0) || String(validating: data, as: UTF8.self) == nil {
+      throw SettingsError.notASettingsFile(
+        path: path, reason: "it holds binary data, not JSON text")
+    }
     do {
       return (try sections(of: SettingsJSONParser.parse(data), path: path), nil)
     } catch let error as SettingsError {

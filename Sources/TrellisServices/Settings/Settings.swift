@@ -56,9 +56,21 @@ public final class Settings: @unchecked Sendable {
   public convenience init(
     app: String, environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws {
-    let folder = try AppDirectories(app: app, environment: environment).configDirectory
     try self.init(
-      app: app, path: folder.appendingPathComponent(Settings.defaultFileName).path,
+      directories: AppDirectories(app: app, environment: environment), environment: environment)
+  }
+
+  /// Loads the settings of `directories.app` from `settings.json` in its configuration
+  /// folder; `environment` is read for overrides and secrets.
+  ///
+  /// - Throws: the errors of `init(app:path:environment:)`.
+  public convenience init(
+    directories: AppDirectories,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws {
+    try self.init(
+      app: directories.app,
+      path: directories.configDirectory.appendingPathComponent(Settings.defaultFileName).path,
       environment: environment)
   }
 
@@ -66,7 +78,8 @@ public final class Settings: @unchecked Sendable {
   /// by the first `set`). `app` names the environment variables.
   ///
   /// - Throws: `SettingsError.unreadableFile` when the file exists but cannot be read,
-  ///   `.cannotMoveAside` when it is malformed and cannot be renamed.
+  ///   `.notASettingsFile` when `path` is a folder, a device or a file of binary data (left
+  ///   as it is), `.cannotMoveAside` when it is malformed and cannot be renamed.
   public init(
     app: String, path: String,
     environment: [String: String] = ProcessInfo.processInfo.environment

@@ -33,16 +33,20 @@ enum SettingsCoding {
   /// The environment variable's text as `Value`: as text when `Value` takes text, else as
   /// JSON (`42`, `1.5`, `["a","b"]`, `null`), else as a yes/no word for a `Bool`.
   ///
-  /// - Throws: `SettingsError.badEnvironmentValue` naming the variable (not the value).
+  /// - Throws: `SettingsError.environmentNumberOutOfRange` for a whole number the type
+  ///   cannot hold, `.badEnvironmentValue` for anything else that does not convert; both
+  ///   name the variable (not the value).
   static func fromEnvironment<Value: Decodable>(
     _ raw: String, variable: String, as type: Value.Type
   ) throws -> Value {
     if let value = try? decode(Value.self, from: .string(raw)) { return value }
     let trimmed = raw.trimmingCharacters(in: .whitespaces)
-    if let json = try? SettingsJSONParser.parse(Data(trimmed.utf8)),
-      let value = try? decode(Value.self, from: json)
-    {
-      return value
+    if let json = try? SettingsJSONParser.parse(Data(trimmed.utf8)) {
+      if let value = try? decode(Value.self, from: json) { return value }
+      if let overflow = SettingsNumberRange(of: Value.self)?.overflow(of: json) {
+        throw SettingsError.environmentNumberOutOfRange(
+          variable: variable, tooBig: overflow.tooBig, limit: overflow.limit)
+      }
     }
     if let flag = boolWord(trimmed), let value = try? decode(Value.self, from: .bool(flag)) {
       return value

@@ -10,6 +10,9 @@ public enum SettingsError: Error, Equatable, CustomStringConvertible {
   case malformedFile(path: String, line: Int?, column: Int?, reason: String)
   /// settings.json exists but cannot be read.
   case unreadableFile(path: String, reason: String)
+  /// What is at the settings file's path is not a settings file: a folder, a device, or a
+  /// file of binary data. It is left as it is.
+  case notASettingsFile(path: String, reason: String)
   /// settings.json could not be written; the previous file is untouched.
   case cannotSave(path: String, reason: String)
   /// A malformed settings.json could not be moved aside.
@@ -18,6 +21,12 @@ public enum SettingsError: Error, Equatable, CustomStringConvertible {
   case badEnvironmentValue(variable: String, expected: String)
   /// A value in settings.json has the wrong type for the setting.
   case badValue(section: String, key: String, path: String, expected: String, found: String)
+  /// An environment variable holds a whole number beyond what the setting takes: above
+  /// `limit` when `tooBig`, else below it.
+  case environmentNumberOutOfRange(variable: String, tooBig: Bool, limit: String)
+  /// A value in settings.json is a whole number beyond what the setting takes: above
+  /// `limit` when `tooBig`, else below it.
+  case numberOutOfRange(section: String, key: String, path: String, tooBig: Bool, limit: String)
   /// A value could not be encoded as JSON.
   case cannotEncode(section: String, key: String, reason: String)
   /// A secret file may be read by others (its mode allows group or other access).
@@ -46,6 +55,10 @@ public enum SettingsError: Error, Equatable, CustomStringConvertible {
       return "The settings file \(path) is malformed\(place ?? ""): \(reason)."
     case .unreadableFile(let path, let reason):
       return "The settings file \(path) cannot be read: \(reason). Check its permissions."
+    case .notASettingsFile(let path, let reason):
+      return "\(path) is not a settings file: \(reason). A settings file holds a JSON object, "
+        + "like {\"tasks\": {\"pageSize\": 50}}: give the path of one, or move this out of "
+        + "the way so that the app can make one there."
     case .cannotSave(let path, let reason):
       return "The settings could not be saved to \(path): \(reason). Check that the folder "
         + "exists and is writable, or set XDG_CONFIG_HOME to a folder you own."
@@ -58,6 +71,12 @@ public enum SettingsError: Error, Equatable, CustomStringConvertible {
     case .badValue(let section, let key, let path, let expected, let found):
       return "The setting \"\(key)\" in section \"\(section)\" of \(path) must be \(expected), "
         + "but it is \(found). Correct or remove it."
+    case .environmentNumberOutOfRange(let variable, let tooBig, let limit):
+      return "The environment variable \(variable) is \(Self.outOfRange(tooBig, limit)). "
+        + "Correct it or unset it."
+    case .numberOutOfRange(let section, let key, let path, let tooBig, let limit):
+      return "The setting \"\(key)\" in section \"\(section)\" of \(path) is "
+        + "\(Self.outOfRange(tooBig, limit)). Correct or remove it."
     case .cannotEncode(let section, let key, let reason):
       return "The setting \"\(key)\" in section \"\(section)\" cannot be saved as JSON: \(reason)."
     case .secretFileTooOpen(let path, let mode):
@@ -77,5 +96,12 @@ public enum SettingsError: Error, Equatable, CustomStringConvertible {
         + "never read from. Remove it from there, and set the environment variable \(variable) "
         + "or put it in \(file) with mode 600."
     }
+  }
+
+  /// "too big: the setting takes whole numbers up to 127", or "too small: … down to …".
+  private static func outOfRange(_ tooBig: Bool, _ limit: String) -> String {
+    tooBig
+      ? "too big: the setting takes whole numbers up to \(limit)"
+      : "too small: the setting takes whole numbers down to \(limit)"
   }
 }

@@ -21,7 +21,9 @@ public struct SettingsSection: Sendable {
   /// The value of `key`: the environment variable's, else the file's, else `defaultValue`.
   ///
   /// - Throws: `SettingsError.badEnvironmentValue` when the variable's text is not a
-  ///   `Value`, `.badValue` when the file's value is not one, `.invalidName`.
+  ///   `Value`, `.badValue` when the file's value is not one, `.environmentNumberOutOfRange`
+  ///   and `.numberOutOfRange` for a whole number too big or too small for `Value`,
+  ///   `.invalidName`.
   public func get<Value: Decodable>(_ key: String, default defaultValue: Value) throws -> Value {
     try SettingsNaming.validate(key)
     let variable = environmentVariable(for: key)
@@ -32,6 +34,11 @@ public struct SettingsSection: Sendable {
     do {
       return try SettingsCoding.decode(Value.self, from: stored)
     } catch {
+      if let overflow = SettingsNumberRange(of: Value.self)?.overflow(of: stored) {
+        throw SettingsError.numberOutOfRange(
+          section: name, key: key, path: settings.path, tooBig: overflow.tooBig,
+          limit: overflow.limit)
+      }
       throw SettingsError.badValue(
         section: name, key: key, path: settings.path,
         expected: SettingsCoding.expectation(Value.self), found: stored.kind)

@@ -97,7 +97,7 @@ import TrellisUI
     #expect(message.kind == .error)
     #expect(message.text.hasPrefix("The counters could not be saved: "))
     #expect(message.text.contains("read-only"))
-    #expect(message.text.hasSuffix("saving is tried again every second."))
+    #expect(message.text.hasSuffix("stay on screen; saving is tried again every second."))
     #expect(app.harness.screen[7].contains("The counters could not be saved"))
     app.harness.advance(by: .seconds(3))
     #expect(try CountersHarness.stored(at: folder.databasePath).map(\.value) == [1])

@@ -147,7 +147,12 @@ import TrellisServices
       }
       #expect(cause.hint.contains("read-only"))
       #expect(error.message.hasPrefix("The counters could not be saved: "))
+      // The status bar says they stay on screen; the message itself, also printed after
+      // the app has closed, does not speak of the screen.
       #expect(!error.message.contains("screen"))
+      #expect(error.statusBarMessage.hasPrefix(error.message))
+      #expect(
+        error.statusBarMessage.hasSuffix("stay on screen; saving is tried again every second."))
     }
     #expect(try store.load() == sample)
   }
@@ -229,6 +234,27 @@ import TrellisServices
   private static func isFailure(_ event: CounterSaveEvent) -> Bool {
     if case .failed = event { return true }
     return false
+  }
+
+  @Test func aSaveThatFailsAsTheAppEndsIsReportedWithoutSpeakingOfTheScreen() throws {
+    let folder = try TestFolder()
+    let database = try Database(path: folder.databasePath)
+    let store = try CounterStore(database: database)
+    _ = try store.load()
+    try database.execute("PRAGMA query_only = ON")  // refuses writes, as a read-only file
+    let pending = PendingWork()
+    pending.beginEnding()
+    let scheduler = TestScheduler(initialClock: 0)
+    let lists = scheduler.createHotObservable([.next(210, sample)])
+    scheduler.scheduleAt(300) { scheduler.stop() }  // it would try again forever
+    _ = scheduler.start { store.saving(lists.asObservable(), on: scheduler, tracking: pending) }
+    let lines = pending.waitUntilDone(limit: 0).lines
+    #expect(lines.count == 1, "\(lines)")
+    #expect(
+      lines.first?.hasPrefix("saving the counters failed as the app ended, so it was not kept: ")
+        == true)
+    #expect(lines.first?.contains("The counters could not be saved") == true, "\(lines)")
+    #expect(lines.allSatisfy { !$0.contains("screen") }, "\(lines)")
   }
 
   @Test func listsSentBeforeTheSubscriptionEndsAreStillSavedAfterIt() throws {

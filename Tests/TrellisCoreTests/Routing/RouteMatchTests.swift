@@ -55,13 +55,32 @@ import TrellisCore
         == "route \"repos/search\" has no parameter page")
   }
 
-  @Test(arguments: ["abc", "", "3.5", "99999999999999999999999", "٣", " 3"])
+  @Test(arguments: ["abc", "", "3.5", "٣", " 3", "-", "+-3"])
   func badWholeNumbersAreErrorsTheUserSees(value: String) throws {
     let route = try Route(segments: ["tasks"], queryItems: [.init(name: "id", value: value)])
     let match = try #require(try RoutePattern("tasks").match(route))
     #expect(throws: RouteError.badParameter(name: "id", value: value, expected: "a whole number")) {
       try match.int("id")
     }
+  }
+
+  @Test func aWholeNumberTooBigOrTooSmallSaysSoAndGivesTheLimit() throws {
+    let match = try match(
+      "tasks/:id/edit", "tasks/99999999999999999999/edit?page=-99999999999999999999")
+    let big = #expect(throws: RouteError.self) { try match.int("id") }
+    #expect(big == .numberTooBig(name: "id", value: "99999999999999999999", maximum: Int.max))
+    #expect(
+      big?.message
+        == "parameter id is \"99999999999999999999\", which is too big: the largest it can be "
+        + "is 9223372036854775807")
+    let small = #expect(throws: RouteError.self) { try match.optionalInt("page") }
+    #expect(
+      small == .numberTooSmall(name: "page", value: "-99999999999999999999", minimum: Int.min))
+    #expect(
+      small?.message.hasSuffix("which is too small: the smallest it can be is -9223372036854775808")
+        == true)
+    // The largest Int itself still reads.
+    #expect(try self.match("tasks/:id", "tasks/9223372036854775807").int("id") == Int.max)
   }
 
   @Test func boolAcceptsTheUsualSpellings() throws {

@@ -29,6 +29,37 @@ import Testing
     #expect(directories.dataDirectory.path.hasPrefix("/"))
   }
 
+  @Test func oneFolderHoldsDataAndConfigWithTheCacheInside() throws {
+    let folder = try StorageTestFolder()
+    let root = folder.file("made/for/the/app")
+    let directories = try AppDirectories(app: "app", folder: root)
+    #expect(directories.dataDirectory.path == root)
+    #expect(directories.configDirectory.path == root)
+    #expect(directories.cacheDirectory.path == root + "/cache")
+    var isFolder: ObjCBool = false
+    #expect(FileManager.default.fileExists(atPath: root, isDirectory: &isFolder))
+    #expect(isFolder.boolValue)
+    #expect(try folder.names(in: "made/for/the/app").isEmpty)  // only the folder is made
+    #expect(Database.defaultPath(directories: directories) == root + "/database.sqlite")
+    let settings = try Settings(directories: directories, environment: [:])
+    #expect(settings.path == root + "/settings.json")
+    #expect(settings.secretsDirectory == root + "/secrets")
+  }
+
+  @Test func aFileWhereTheFolderShouldBeIsAClearError() throws {
+    let folder = try StorageTestFolder()
+    try folder.write("not a folder", to: "taken")
+    let error = #expect(throws: AppDirectoriesError.self) {
+      try AppDirectories(app: "app", folder: folder.file("taken/inside"))
+    }
+    #expect(
+      error == .unusableFolder(path: folder.file("taken"), reason: "it is a file, not a folder"))
+    #expect(
+      error?.description
+        == "The folder \(folder.file("taken")) cannot hold the app's files: it is a file, not "
+        + "a folder. Give a folder you may write to (it is created when missing).")
+  }
+
   @Test(arguments: ["", ".", "..", "a/b", "bad\u{07}name"])
   func refusesNamesThatAreNotOneFolder(app: String) {
     #expect(throws: AppDirectoriesError.invalidAppName(app)) {
