@@ -6,11 +6,11 @@ import TrellisTerminal
 ///
 /// The message shows its first line only, followed by ``moreMarker`` when it has more
 /// lines or is cut to fit. When everything does not fit, the hints whose importance is
-/// `.essential` keep their room whatever happens; the message comes next (up to two thirds
-/// of the rest while other hints wait, cut beyond that); the other hints that fit whole are
-/// shown, the least important left out first (among equals, the later ones). A hint is
-/// never shown cut. The message and the hints are sanitized when drawn. Feed it with
-/// `statusBar.rx.hints` (for example from the window's key hints) and
+/// `.essential` keep their room whatever happens; the message comes next (two thirds of
+/// the rest and the marker while other hints wait, cut beyond that); the other hints that
+/// fit whole are shown, the least important left out first (among equals, the later ones).
+/// A hint is never shown cut. The message and the hints are sanitized when drawn. Feed it
+/// with `statusBar.rx.hints` (for example from the window's key hints) and
 /// `statusBar.rx.message`.
 public final class StatusBar: View {
   /// The key hints, shown left to right.

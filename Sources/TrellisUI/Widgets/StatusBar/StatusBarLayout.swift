@@ -7,7 +7,7 @@ import TrellisTerminal
 ///   by the more marker (`…` unless told) when it has more lines or is cut to fit.
 /// - The essential hints get their room first. The message gets what is left, cut only
 ///   to leave room for the other hints, and to no less than two thirds of what the
-///   essential hints left (or 16 columns of text and the marker, when that is more).
+///   essential hints left for its text, and its marker.
 /// - The other hints that do not fit are left out, the least important first and, among
 ///   equals, the later ones first. A hint is never shown cut; the ones shown keep their
 ///   order.
@@ -21,9 +21,6 @@ struct StatusBarLayout {
 
   /// Columns between two hints, and between the hints and the message.
   static let gap = 2
-  /// The columns of text a cut message keeps before its more marker, room allowing (the
-  /// other hints give way for them).
-  static let minimumMessageText = 16
 
   /// The hints shown, left to right.
   let hints: [Hint]
@@ -53,9 +50,8 @@ struct StatusBarLayout {
       let afterEssentials = width - (essentials.isEmpty ? 0 : span(essentials) + Self.gap)
       var room = natural
       if !all.isEmpty, natural + Self.gap + span(all) > width {
-        let floor = Swift.min(
-          afterEssentials,
-          Swift.max(afterEssentials * 2 / 3, DisplayWidth.of(marker) + Self.minimumMessageText))
+        // Two thirds of the room for the text, and the marker beyond it.
+        let floor = Swift.min(afterEssentials, afterEssentials * 2 / 3 + DisplayWidth.of(marker))
         room = Swift.max(width - span(all) - Self.gap, floor)
       }
       room = Swift.min(room, natural, width)
