@@ -3,8 +3,9 @@ import TrellisRx
 import TrellisTerminal
 import TrellisUI
 
-/// The counters screen's view: the list of counter rows, and below it an add button and a
-/// line that counts them (or says how to add the first).
+/// The counters screen's view: the list of counter rows (or, in the middle of its area
+/// while there are none, how to add the first), and below it an add button and a line
+/// that counts them.
 ///
 /// ``bind(_:)`` is the seed's view-controller binding: it shows the counters in
 /// ``CounterCell``s, making each row's ``CellViewModel`` in the cell's factory and tagging
@@ -19,8 +20,11 @@ public final class CounterListView: View {
   public let list = ListView()
   /// Adds a counter at 0.
   public let addButton = Button("add")
-  /// "3 counters", or how to add one when there are none.
+  /// "3 counters"; empty when there are none.
   public let summary = Label(style: Style(attributes: .dim))
+  /// How to add the first counter, in the middle of the list's area while there are none.
+  public let emptyLabel = Label(
+    "", style: Style(attributes: .dim), alignment: .center, lineMode: .wrap, maximumLines: 3)
   /// The rows' new values: which counter, and its value now.
   public let values = PublishRelay<Counter>()
   /// The ids of the counters whose delete button was pressed.
@@ -32,7 +36,10 @@ public final class CounterListView: View {
     list.deleteKeys = []
     list.register(CounterCell.self, forCellReuseIdentifier: CounterCell.reuseIdentifier)
     let footer = StackView(axis: .horizontal, spacing: 2, [(addButton, .fit), (summary, .fill)])
-    addSubview(StackView(axis: .vertical, [(list, .fill), (footer, .fixed(1))]))
+    addSubview(
+      StackView(
+        axis: .vertical,
+        [(ListMessageArea(list: list, message: emptyLabel), .fill), (footer, .fixed(1))]))
   }
 
   /// Shows `counters` in the list, one ``CounterCell`` each, and the summary line. Each cell
@@ -59,7 +66,9 @@ public final class CounterListView: View {
       }
     }
     let summary = counters.map(Self.summary(for:)).bind(to: self.summary.rx.text)
-    return Disposables.create(rows, summary)
+    let empty = counters.map { $0.isEmpty ? Self.emptyMessage : "" }
+      .bind(to: emptyLabel.rx.text)
+    return Disposables.create(rows, summary, empty)
   }
 
   /// Selects row `index` (when it exists), showing it.
@@ -90,9 +99,10 @@ public final class CounterListView: View {
     }
   }
 
-  /// The counters' keys, for the status bar and help.
+  /// The counters' keys, for the status bar and help; `a add` is the last a short status
+  /// bar leaves out (it is all an empty list offers).
   public override var keyHints: [KeyHint] {
-    [KeyHint("+-", "change"), KeyHint("d", "delete"), KeyHint("a", "add")]
+    [KeyHint("+-", "change"), KeyHint("d", "delete"), KeyHint("a", "add", importance: .high)]
   }
 
   /// Taps `button` of the selected row's cell; false when no row is selected.
@@ -104,10 +114,13 @@ public final class CounterListView: View {
     return true
   }
 
-  /// The summary line for `counters`.
+  /// What the list's area says while there are no counters.
+  static let emptyMessage = "No counters yet: press a to add one."
+
+  /// The summary line for `counters` (empty when there are none: ``emptyMessage`` says it).
   static func summary(for counters: [Counter]) -> String {
     switch counters.count {
-    case 0: return "No counters yet: press a to add one."
+    case 0: return ""
     case 1: return "1 counter"
     default: return "\(counters.count) counters"
     }

@@ -87,7 +87,7 @@ import TrellisUI
   @Test func aDatabaseErrorShowsInTheStatusBarAndTheCountersStayOnScreen() throws {
     let folder = try TestFolder()
     let app = try CountersHarness(
-      databasePath: folder.databasePath, size: .init(width: 100, height: 8))
+      databasePath: folder.databasePath, size: .init(width: 100, height: 10))
     try app.harness.send(keys: "a +")
     // From now on the connection refuses writes, as a read-only file would.
     try app.database.execute("PRAGMA query_only = ON")
@@ -97,7 +97,7 @@ import TrellisUI
     #expect(message.kind == .error)
     #expect(message.text.hasPrefix("The counters could not be saved: "))
     #expect(message.text.contains("read-only"))
-    #expect(app.harness.screen[7].contains("The counters could not be saved"))
+    #expect(app.harness.screen[9].contains("The counters could not be saved"))
     #expect(try CountersHarness.stored(at: folder.databasePath).map(\.value) == [1])
 
     // Once the file takes writes again, the next change saves everything on screen.
@@ -120,7 +120,7 @@ import TrellisUI
     setup.close()
 
     let app = try CountersHarness(
-      databasePath: folder.databasePath, size: .init(width: 120, height: 8))
+      databasePath: folder.databasePath, size: .init(width: 120, height: 10))
     let message = try #require(app.harness.statusMessage)
     #expect(message.kind == .error)
     #expect(message.text.contains("The counters could not be loaded: stored counter 2 is damaged"))
