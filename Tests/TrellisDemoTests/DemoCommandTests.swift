@@ -226,7 +226,7 @@ import TrellisServices
     let file = data.appendingPathComponent("database.sqlite")
     try Data(repeating: 0x41, count: 8192).write(to: file)
     let run = try demo(
-      ["--headless", "1000x8", "--route", "counters", "--print-screen"], home: home)
+      ["--headless", "1000x10", "--route", "counters", "--print-screen"], home: home)
     #expect(run.status == 0, "\(run.errors)")
     let moved = try FileManager.default.contentsOfDirectory(atPath: data.path)
     #expect(moved.contains { $0.hasPrefix("database.sqlite.") }, "\(moved)")
