@@ -252,7 +252,7 @@ import TrellisServices
     try Data(repeating: 0x41, count: 8192).write(to: file)
     let run = try demo(
       Self.keepingData(
-        in: home, ["--headless", "1000x8", "--route", "counters", "--print-screen"]),
+        in: home, ["--headless", "1000x10", "--route", "counters", "--print-screen"]),
       home: home)
     #expect(run.status == 0, "\(run.errors)")
     let moved = try FileManager.default.contentsOfDirectory(atPath: data.path)

@@ -1,7 +1,9 @@
 import TrellisRx
 import TrellisUI
 
-/// A counter's row: "number is N" and three buttons, `[ + ] [ - ] [ delete ]`.
+/// A counter's row: "number is N" and three buttons, `[ + ] [ - ] [ delete ]`. On a
+/// narrow row the label keeps its room, value and all: the buttons that do not fit beside
+/// it are hidden, `delete` first, then `-`, then `+` (their keys still work).
 ///
 /// As in the seed, the cell does not make its view model: ``configure(with:)`` takes a
 /// factory, hands it the taps of the buttons as a ``CellInput``, and binds the
@@ -25,13 +27,30 @@ public final class CounterCell: ListCell {
   /// Deletes the counter.
   public let deleteButton = Button("delete")
 
+  /// Columns between the label and the buttons, and between two buttons.
+  private static let spacing = 1
+
   /// A cell with its label and buttons in a row; the list gives it a frame.
   public required init() {
     super.init()
     addSubview(
       StackView(
-        axis: .horizontal, spacing: 1,
+        axis: .horizontal, spacing: Self.spacing,
         [(label, .fill), (plusButton, .fit), (minusButton, .fit), (deleteButton, .fit)]))
+  }
+
+  /// Shows the buttons that fit beside the whole label (the last ones give way first),
+  /// then lays the row out.
+  public override func layoutSubviews() {
+    let needed = label.sizeThatFits(Size(width: Int.max, height: 1)).width
+    var room = frame.width - needed
+    for button in [plusButton, minusButton, deleteButton] {
+      let width = button.sizeThatFits(Size(width: Int.max, height: 1)).width + Self.spacing
+      let fits = width <= room
+      room = fits ? room - width : Int.min / 2
+      if button.isHidden == fits { button.isHidden = !fits }
+    }
+    super.layoutSubviews()
   }
 
   /// Makes the row's view model with `factory`, from the taps of the buttons, and binds its

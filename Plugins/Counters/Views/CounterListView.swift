@@ -3,8 +3,9 @@ import TrellisRx
 import TrellisTerminal
 import TrellisUI
 
-/// The counters screen's view: the list of counter rows, and below it an add button and a
-/// line that counts them (or says how to add the first).
+/// The counters screen's view: the list of counter rows (or, in the middle of its area
+/// while there are none, how to add the first), and below it an add button and a line
+/// that counts them.
 ///
 /// ``bind(_:)`` is the seed's view-controller binding: it shows the counters in
 /// ``CounterCell``s, making each row's ``CellViewModel`` in the cell's factory and tagging
@@ -19,8 +20,11 @@ public final class CounterListView: View {
   public let list = ListView()
   /// Adds a counter at 0.
   public let addButton = Button("add")
-  /// "3 counters", or how to add one when there are none.
+  /// "3 counters"; empty when there are none.
   public let summary = Label(style: Style(attributes: .dim))
+  /// How to add the first counter, in the middle of the list's area while there are none.
+  public let emptyLabel = Label(
+    "", style: Style(attributes: .dim), alignment: .center, lineMode: .wrap, maximumLines: 3)
   /// The rows' new values: which counter, and its value now.
   public let values = PublishRelay<Counter>()
   /// The ids of the counters whose delete button was pressed.
@@ -32,7 +36,10 @@ public final class CounterListView: View {
     list.deleteKeys = []
     list.register(CounterCell.self, forCellReuseIdentifier: CounterCell.reuseIdentifier)
     let footer = StackView(axis: .horizontal, spacing: 2, [(addButton, .fit), (summary, .fill)])
-    addSubview(StackView(axis: .vertical, [(list, .fill), (footer, .fixed(1))]))
+    addSubview(
+      StackView(
+        axis: .vertical,
+        [(ListMessageArea(list: list, message: emptyLabel), .fill), (footer, .fixed(1))]))
   }
 
   /// A row of the list: a counter, or a stored row that does not read as one.
@@ -73,7 +80,10 @@ public final class CounterListView: View {
     }
     let summary = counters.map { Self.summary(for: $0, damaged: damaged.count) }
       .bind(to: self.summary.rx.text)
-    return Disposables.create(rows, summary)
+    // With damaged rows the list is not empty: they show, and the summary counts them.
+    let empty = counters.map { $0.isEmpty && damaged.isEmpty ? Self.emptyMessage : "" }
+      .bind(to: emptyLabel.rx.text)
+    return Disposables.create(rows, summary, empty)
   }
 
   /// Selects row `index` (when it exists), showing it.
@@ -104,9 +114,10 @@ public final class CounterListView: View {
     }
   }
 
-  /// The counters' keys, for the status bar and help.
+  /// The counters' keys, for the status bar and help; `a add` is the last a short status
+  /// bar leaves out (it is all an empty list offers).
   public override var keyHints: [KeyHint] {
-    [KeyHint("+-", "change"), KeyHint("d", "delete"), KeyHint("a", "add")]
+    [KeyHint("+-", "change"), KeyHint("d", "delete"), KeyHint("a", "add", importance: .high)]
   }
 
   /// Taps `button` of the selected row's cell; false when no row is selected.
@@ -118,11 +129,15 @@ public final class CounterListView: View {
     return true
   }
 
-  /// The summary line for `counters` and a count of `damaged` rows.
+  /// What the list's area says while there are no counters.
+  static let emptyMessage = "No counters yet: press a to add one."
+
+  /// The summary line for `counters` and a count of `damaged` rows (empty when there are
+  /// none of either: ``emptyMessage`` says it).
   static func summary(for counters: [Counter], damaged: Int = 0) -> String {
     let text: String
     switch counters.count {
-    case 0: text = "No counters yet: press a to add one."
+    case 0: text = damaged == 0 ? "" : "No counters"
     case 1: text = "1 counter"
     default: text = "\(counters.count) counters"
     }

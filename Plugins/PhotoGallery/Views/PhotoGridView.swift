@@ -3,8 +3,10 @@ import TrellisTerminal
 import TrellisUI
 
 /// The grid screen's view: the source switch (and the rate limit when low), the search
-/// field, the message (an error, the empty state), the grid of photos, notes, and a footer
-/// with a spinner while a page loads, then the end of the gallery.
+/// field, the message (an error, the empty state: in the middle of the grid's area while
+/// there are no photos, above them otherwise), the grid of photos with a scroll bar at its
+/// right, notes, and a footer with a spinner while a page loads, then the end of the
+/// gallery.
 ///
 /// Keys, besides the grid's (arrows, `hjkl`, PgUp/PgDn, Home/End, the mouse wheel, Enter):
 /// Tab or ctrl-s switch the source; `/` goes to the search field, Enter or Down leave
@@ -16,9 +18,9 @@ public final class PhotoGridView: View {
   public let searchField = TextField(placeholder: "search photos (empty: the latest)")
   /// Turns in the footer while a page loads.
   public let spinner: ActivityIndicator
-  /// The error or the empty state above the grid.
+  /// The error or the empty state: in the middle of the grid's area while it is empty.
   public let messageLabel = Label(
-    "", style: Style(attributes: .dim), lineMode: .wrap, maximumLines: 3)
+    "", style: Style(attributes: .dim), alignment: .center, lineMode: .wrap, maximumLines: 3)
   /// The photos.
   public let gridView = GridView(columnSpacing: 1, rowSpacing: 1)
   /// The footer: loading more, the end of the gallery, a failed next page.
@@ -57,8 +59,9 @@ public final class PhotoGridView: View {
       StackView(
         axis: .vertical,
         [
-          (header, .fixed(1)), (searchRow, .fixed(1)), (messageLabel, .fit), (gridView, .fill),
-          (noticeLabel, .fit), (footerRow, .fixed(1)),
+          (header, .fixed(1)), (searchRow, .fixed(1)),
+          (ListMessageArea(list: gridView, message: messageLabel), .fill), (noticeLabel, .fit),
+          (footerRow, .fixed(1)),
         ]))
   }
 
@@ -70,10 +73,11 @@ public final class PhotoGridView: View {
   }
 
   /// Sizes the cells to the terminal: as many columns of at least
-  /// ``minimumCellWidth`` as fit, sharing the width; a cell a little wider than a third of
-  /// its width is tall (a 3:2 photo in half-height cells), plus its caption.
+  /// ``minimumCellWidth`` as fit, sharing the width but its last column (the grid's scroll
+  /// bar's); a cell a little wider than a third of its width is tall (a 3:2 photo in
+  /// half-height cells), plus its caption.
   public override func layoutSubviews() {
-    let width = Swift.max(1, frame.width)
+    let width = Swift.max(1, frame.width - 1)
     let columns = Swift.max(1, (width + 1) / (Self.minimumCellWidth + 1))
     let cellWidth = Swift.max(1, (width + 1) / columns - 1)
     let size = Size(width: cellWidth, height: Swift.max(3, cellWidth * 5 / 12 + 1))

@@ -5,7 +5,8 @@ import TrellisUI
 /// A search result, on two lines. GitHub: the full name, then stars, language and when it
 /// was updated at the right; the description under it. Local: the name, then the branch
 /// with ahead/behind and a `●` when the working tree has changes; the path under it.
-/// Everything is sanitized before it is drawn.
+/// Everything is sanitized before it is drawn. On a narrow row the name keeps its room:
+/// the facts at the right are left out, the last first, before the name is cut.
 public final class RepoCell: ListCell {
   /// The identifier the list registers and dequeues the cell with.
   public static let reuseIdentifier = "RepoCell"
@@ -36,9 +37,13 @@ public final class RepoCell: ListCell {
   /// Draws the two lines.
   public override func draw(in buffer: inout Buffer) {
     guard let row, !frame.isEmpty else { return }
-    let (title, detail, subtitle, detailStyle) = parts(of: row)
+    let (title, facts, separator, subtitle, detailStyle) = parts(of: row)
+    let cleanTitle = TextSanitizer.sanitize(title)
+    let detail = TextLayout.details(
+      facts.map { TextSanitizer.sanitize($0) }, besideTitleOf: DisplayWidth.of(cleanTitle),
+      in: frame.width - 2, gap: 2, separator: separator)
     drawLine(
-      title, style: Style(attributes: .bold), right: detail, rightStyle: detailStyle,
+      cleanTitle, style: Style(attributes: .bold), right: detail, rightStyle: detailStyle,
       row: frame.y, in: &buffer)
     if frame.height > 1 {
       drawLine(
@@ -64,7 +69,9 @@ public final class RepoCell: ListCell {
     }
   }
 
-  private func parts(of row: RepoRow) -> (String, String, String, Style) {
+  /// The title, the facts at its right (most important first) and what joins them, the
+  /// line under it, and the facts' style.
+  private func parts(of row: RepoRow) -> (String, [String], String, String, Style) {
     switch row {
     case .github(let repository):
       var facts: [String] = []
@@ -76,14 +83,14 @@ public final class RepoCell: ListCell {
       if repository.isArchived { facts.append("archived") }
       let description = repository.description.map { $0.replacingOccurrences(of: "\n", with: " ") }
       return (
-        repository.fullName, facts.joined(separator: " · "),
+        repository.fullName, facts, " · ",
         description?.isEmpty == false ? description ?? "" : "(no description)",
         Style(foreground: .cyan)
       )
     case .local(let repository):
       var facts: [String] = []
       if let problem = repository.problem {
-        return (repository.name, "cannot be read", problem, Style(foreground: .red))
+        return (repository.name, ["cannot be read"], " ", problem, Style(foreground: .red))
       }
       if let head = repository.head { facts.append(head.description) }
       if let upstream = repository.upstream { facts.append(upstream.counts) }
@@ -92,7 +99,7 @@ public final class RepoCell: ListCell {
       if repository.layout == .worktree { facts.append("worktree") }
       let style =
         repository.isDirty == true ? Style(foreground: .yellow) : Style(foreground: .green)
-      return (repository.name, facts.joined(separator: " "), repository.path, style)
+      return (repository.name, facts, " ", repository.path, style)
     }
   }
 }

@@ -4,6 +4,8 @@ import TrellisUI
 
 /// The search screen's view: the source switch, the search field, a spinner with the
 /// message (a prompt, progress, an error), the results (two lines each), and a footer.
+/// While there are no results, the spinner and the message sit in the middle of the
+/// results' area; otherwise above the results.
 ///
 /// Keys, besides the list's: Tab or ctrl-s switch the source; `/` goes to the search
 /// field, Enter or Down in the field go to the list; `r` (in the list) retries.
@@ -56,8 +58,9 @@ public final class RepoSearchView: View {
       StackView(
         axis: .vertical,
         [
-          (header, .fixed(1)), (searchRow, .fixed(1)), (messageRow, .fit), (listView, .fill),
-          (noticeLabel, .fit), (bottom, .fixed(1)),
+          (header, .fixed(1)), (searchRow, .fixed(1)),
+          (ListMessageArea(list: listView, message: messageRow), .fill), (noticeLabel, .fit),
+          (bottom, .fixed(1)),
         ]))
   }
 

@@ -3,7 +3,8 @@ import TrellisUI
 
 /// A row of the task list: the check box, the title, and the due date at the right
 /// (`overdue …` in red when it has passed). Done tasks are dimmed. Everything is sanitized
-/// before it is drawn.
+/// before it is drawn. On a narrow row the title keeps its room: the due date is left out
+/// before the title is cut (see `TextLayout.details(_:besideTitleOf:in:gap:separator:)`).
 ///
 /// Cells are reused: the list dequeues one per visible row and calls
 /// ``configure(with:)``; `prepareForReuse()` forgets the row it showed.
@@ -51,14 +52,18 @@ public final class TaskCell: ListCell {
     guard let model, !frame.isEmpty else { return }
     let row = Rect(x: frame.x, y: frame.y, width: frame.width, height: 1)
     let style = model.task.isDone ? Style(attributes: .dim) : Style.plain
-    let detail = TextSanitizer.sanitize(model.detail)
-    let detailWidth = detail.isEmpty ? 0 : DisplayWidth.of(detail)
     var column = buffer.write(
       model.checkbox + " ", column: frame.x, row: frame.y, style: style, clip: row)
+    let title = TextSanitizer.sanitize(model.title)
+    let detail = TextLayout.details(
+      [TextSanitizer.sanitize(model.detail)], besideTitleOf: DisplayWidth.of(title),
+      in: frame.maxX - column)
+    let detailWidth = detail.isEmpty ? 0 : DisplayWidth.of(detail)
     let room = frame.maxX - column - (detailWidth > 0 ? detailWidth + 1 : 0)
     if room > 0 {
-      let title = TextLayout.truncate(TextSanitizer.sanitize(model.title), toWidth: room)
-      column = buffer.write(title, column: column, row: frame.y, style: style, clip: row)
+      column = buffer.write(
+        TextLayout.truncate(title, toWidth: room), column: column, row: frame.y, style: style,
+        clip: row)
     }
     if detailWidth > 0, frame.maxX - detailWidth > column {
       let detailStyle = model.isOverdue ? Style(foreground: .red) : Style(attributes: .dim)

@@ -7,6 +7,9 @@ import TrellisUI
 ///
 /// Tab and Shift-Tab move between the fields and buttons; Enter in any field saves (as
 /// the Save button does); Esc closes the screen without saving (the shell's back).
+///
+/// The view is as tall as its rows (``sizeThatFits(_:)``), so the modal box around it
+/// fits the form: six rows, and one more for each line of a message.
 public final class TaskEditView: View {
   /// The width of the field names' column.
   static let labelWidth = 10
@@ -28,6 +31,11 @@ public final class TaskEditView: View {
   /// Closes without saving.
   public let cancelButton = Button("Cancel")
 
+  /// The rows, top to bottom.
+  private let column = StackView(axis: .vertical)
+  /// The rows with a margin above and at the sides.
+  private lazy var rows = PaddingView(column, insets: EdgeInsets(top: 1, left: 1, right: 1))
+
   /// A form showing `form`.
   public init(form: TaskForm) {
     super.init()
@@ -39,20 +47,23 @@ public final class TaskEditView: View {
     dueDateField.text = form.dueDate
     let buttons = StackView(
       axis: .horizontal, spacing: 2, [(saveButton, .fit), (cancelButton, .fit), (View(), .fill)])
-    let column = StackView(
-      axis: .vertical,
-      [
-        (TaskEditView.row("Title", titleField), .fixed(1)),
-        (TaskEditView.indented(titleMessage), .fit),
-        (TaskEditView.row("Notes", notesField), .fixed(1)),
-        (TaskEditView.row("Due date", dueDateField), .fixed(1)),
-        (TaskEditView.indented(dueDateMessage), .fit),
-        (errorMessage, .fit),
-        (View(), .fixed(1)),
-        (buttons, .fixed(1)),
-        (View(), .fill),
-      ])
-    addSubview(PaddingView(column, insets: EdgeInsets(top: 1, left: 1, right: 1)))
+    let arranged: [(View, SizeRule)] = [
+      (TaskEditView.row("Title", titleField), .fixed(1)),
+      (TaskEditView.indented(titleMessage), .fit),
+      (TaskEditView.row("Notes", notesField), .fixed(1)),
+      (TaskEditView.row("Due date", dueDateField), .fixed(1)),
+      (TaskEditView.indented(dueDateMessage), .fit),
+      (errorMessage, .fit),
+      (View(), .fixed(1)),
+      (buttons, .fixed(1)),
+    ]
+    for (view, rule) in arranged { column.addArrangedSubview(view, size: rule) }
+    addSubview(rows)
+  }
+
+  /// The form's rows and margins, as wide as offered.
+  public override func sizeThatFits(_ available: Size) -> Size {
+    Size(width: available.width, height: rows.sizeThatFits(available).height)
   }
 
   /// Enter in any of the fields.

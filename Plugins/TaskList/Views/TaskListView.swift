@@ -4,7 +4,8 @@ import TrellisTerminal
 import TrellisUI
 
 /// The task list's view: a title line, a filter field (shown by `/`), the sectioned list
-/// of ``TaskCell``s, a message when there is nothing to list, and a "New task" button.
+/// of ``TaskCell``s, a message in the middle of the list's area when there is nothing to
+/// list, and a "New task" button.
 ///
 /// Its keys, besides the list's own (arrows, `j`/`k`, Enter, `d`): `n` asks for a new
 /// task, Space toggles the selected task, `/` opens the filter; while a filter is open, Esc
@@ -15,9 +16,9 @@ public final class TaskListView: View {
   public let titleLabel = Label("Tasks", style: Style(attributes: .bold))
   /// The filter field.
   public let filterField = TextField(placeholder: "filter: type to narrow, esc to clear")
-  /// What shows when there are no rows.
+  /// What shows, in the middle of the list's area, when there are no rows.
   public let emptyLabel = Label(
-    "", style: Style(attributes: .dim), lineMode: .wrap, maximumLines: 3)
+    "", style: Style(attributes: .dim), alignment: .center, lineMode: .wrap, maximumLines: 3)
   /// The tasks.
   public let listView = ListView()
   /// Asks for a new task, like `n`.
@@ -54,8 +55,8 @@ public final class TaskListView: View {
       StackView(
         axis: .vertical,
         [
-          (titleLabel, .fixed(1)), (filterRow, .fixed(1)), (emptyLabel, .fit), (listView, .fill),
-          (buttonRow, .fixed(1)),
+          (titleLabel, .fixed(1)), (filterRow, .fixed(1)),
+          (ListMessageArea(list: listView, message: emptyLabel), .fill), (buttonRow, .fixed(1)),
         ]))
     filterField.rx.didSubmit
       .subscribe(onNext: { [weak self] in self?.listView.becomeFocused() })
@@ -133,9 +134,12 @@ public final class TaskListView: View {
     return true
   }
 
-  /// The list's keys, as the status bar and help show them.
+  /// The list's keys, as the status bar and help show them; `n new` is the last a short
+  /// status bar leaves out.
   public override var keyHints: [KeyHint] {
-    var hints = [KeyHint("n", "new"), KeyHint("space", "done"), KeyHint("/", "filter")]
+    var hints = [
+      KeyHint("n", "new", importance: .high), KeyHint("space", "done"), KeyHint("/", "filter"),
+    ]
     if isFilterOpen { hints.append(KeyHint("esc", "clear filter")) }
     return hints
   }

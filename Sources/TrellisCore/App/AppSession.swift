@@ -173,12 +173,11 @@ public final class AppSession {
     for screen in modals where !modalFrames.contains(where: { $0.screen === screen }) {
       let frame = ModalScreenFrame(content: screen.view, title: screen.title)
       modalFrames.append((screen, frame))
-      shell.window.present(frame, placement: .fill, modal: true)
+      shell.window.present(frame, placement: .centered, modal: true)
     }
     shell.show(state.stack.last?.view)
     if dismissed && modalFrames.isEmpty { shell.focusContent() }
-    shell.view.breadcrumbs.text =
-      state.stack.count > 1 ? state.stack.map(\.title).joined(separator: " › ") : ""
+    shell.view.showBreadcrumbs(state.stack.map(\.title))
   }
 
   /// The palette's entries: every route (a literal one opens, one with parameters fills

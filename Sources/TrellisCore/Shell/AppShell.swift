@@ -17,7 +17,23 @@ import TrellisUI
 /// - then the plugins' command keys (``keyBindings``).
 ///
 /// While the palette or the help overlay is open, only Ctrl-C acts; they handle the rest.
+///
+/// Below ``minimumSize`` the window shows only "Make the terminal at least 40×10" and the
+/// only keys that act are `q` and Ctrl-C (quit); the rest do nothing. Made bigger again,
+/// the app shows as it was.
 public final class AppShell {
+  /// The smallest terminal the shell lays the app out in: 40 columns, 10 rows.
+  ///
+  /// 40 columns hold the demo's six tabs (the current one whole, the others as `Co…`), a
+  /// list row's title beside its most important detail, and the status bar's `? help` and
+  /// `q quit` beside a message; 10 rows hold the tab bar, the status bar, and a modal form
+  /// of six rows (title, notes, due date, buttons) in its box.
+  public static let minimumSize = Size(width: 40, height: 10)
+
+  /// What follows a status message that has more lines or was cut, saying where the whole
+  /// of it can be read.
+  public static let moreMessagesMarker = "… (m: messages)"
+
   /// The root view.
   public let view: ShellView
   /// The window the shell fills.
@@ -64,6 +80,8 @@ public final class AppShell {
   public init(tabs: [String] = [], size: Size, scheduler: SchedulerType) {
     view = ShellView(tabs: tabs)
     window = Window(rootView: view, size: size)
+    window.minimumSize = Self.minimumSize
+    view.statusBar.moreMarker = Self.moreMessagesMarker
     self.scheduler = scheduler
     status = StatusCenter(statusBar: view.statusBar, scheduler: scheduler)
     window.unhandledKey = { [weak self] event in self?.handleKey(event) ?? false }
@@ -126,10 +144,11 @@ public final class AppShell {
 
   // MARK: Keys
 
-  /// The shell's keys, for keys no view consumed; true if one acted.
+  /// The shell's keys, for keys no view consumed; true if one acted. Below the minimum
+  /// size every key comes here, and only `q` and Ctrl-C act.
   public func handleKey(_ event: KeyEvent) -> Bool {
     let action = ShellKeys.action(for: event)
-    if action == .interrupt {
+    if action == .interrupt || (action == .quit && window.isBelowMinimumSize) {
       onQuit?()
       return true
     }
@@ -138,6 +157,7 @@ public final class AppShell {
       onSuspend()
       return true
     }
+    if window.isBelowMinimumSize { return false }
     if palette != nil || help != nil { return false }
     for toast in toasts where toast.handleKey(event) { return true }
     switch action {
@@ -176,9 +196,11 @@ public final class AppShell {
   /// The route of the Messages screen, which `m` opens.
   public static let messagesRoute = "messages"
 
-  /// The shell's own hints, as in the status bar.
+  /// The shell's own hints, as in the status bar: `? help` and `q quit` are essential (a
+  /// short status bar leaves the other hints out first).
   public static let shellHints = [
-    KeyHint(":", "palette"), KeyHint("?", "help"), KeyHint("q", "quit"),
+    KeyHint(":", "palette"), KeyHint("?", "help", importance: .essential),
+    KeyHint("q", "quit", importance: .essential),
   ]
 
   /// Updates the status bar's hints (called before each frame).

@@ -50,10 +50,18 @@ public final class ShellView: View {
       axis: .vertical, [(View(), .fill), (placeholder, .fit), (View(), .fill)])
     super.init()
     topRow.isHidden = tabs.isEmpty
+    breadcrumbs.isHidden = true
     contentArea.addSubview(placeholderColumn)
     addSubview(
       StackView(
         axis: .vertical, [(topRow, .fixed(1)), (contentArea, .fill), (statusBar, .fixed(1))]))
+  }
+
+  /// Shows the selected tab's stack as breadcrumbs (`Tasks › Edit task`); a stack of one
+  /// screen (or none) shows none and leaves the whole row to the tab bar.
+  public func showBreadcrumbs(_ titles: [String]) {
+    breadcrumbs.text = titles.count > 1 ? titles.joined(separator: " › ") : ""
+    breadcrumbs.isHidden = breadcrumbs.text.isEmpty
   }
 
   /// Shows the top row when there are tabs (call after changing the tab bar's titles).

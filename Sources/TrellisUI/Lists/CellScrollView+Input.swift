@@ -86,9 +86,12 @@ extension CellScrollView {
     }
   }
 
-  /// Moving, choosing, and (when someone listens for it) deleting.
+  /// Moving, choosing, and (when someone listens for it) deleting; moving and choosing
+  /// are the first hints a short status bar leaves out.
   var listKeyHints: [KeyHint] {
-    var hints = [KeyHint("↑↓", "move"), KeyHint("enter", "select")]
+    var hints = [
+      KeyHint("↑↓", "move", importance: .low), KeyHint("enter", "select", importance: .low),
+    ]
     if let key = deleteKeys.first, events.itemDeleted.hasObservers {
       hints.append(KeyHint(key.description.lowercased(), "delete"))
     }

@@ -20,7 +20,7 @@ extension CellScrollView {
     updateCells(to: wanted)
     for (position, cell) in cells.enumerated() {
       let index = visibleRange.lowerBound + position
-      cell.frame = cellFrame(ofItem: index).intersection(frame)
+      cell.frame = cellFrame(ofItem: index).intersection(cellArea)
       cell.isSelected = index == selectedIndex
     }
     reportBottom()

@@ -17,6 +17,11 @@ import TrellisTerminal
 /// The scroll position, `contentOffset`, counts lines (terminal rows) of content above the
 /// top edge. It always rests on the top of a row (or section header), so the top cell is
 /// never cut; the bottom one may be.
+///
+/// When the content is taller than the view, the rightmost column shows a scroll bar
+/// (``showsScrollIndicator``): a thumb the size of the visible part, where it is. The
+/// cells take the columns left of it. (A grid shows it only in a column its cells leave
+/// free: one grid column fewer would cost more than the bar tells.)
 public class CellScrollView: View {
   let pool = CellReusePool()
   let events = CellScrollEvents()
@@ -52,6 +57,19 @@ public class CellScrollView: View {
   public var usesLetterKeys = true
   /// How many lines one turn of the mouse wheel scrolls (rounded up to whole rows).
   public var wheelStep = 3
+  /// Whether the rightmost column shows a scroll bar while the content is taller than the
+  /// view; true by default.
+  public var showsScrollIndicator = true {
+    didSet { if showsScrollIndicator != oldValue { setNeedsLayout() } }
+  }
+  /// How the scroll bar's track looks.
+  public var scrollTrackStyle = Style(attributes: .dim) {
+    didSet { setNeedsDisplay() }
+  }
+  /// How the scroll bar's thumb looks.
+  public var scrollThumbStyle = Style.plain {
+    didSet { setNeedsDisplay() }
+  }
 
   /// Only `ListView` and `GridView` are made.
   override init() {
@@ -153,10 +171,11 @@ public class CellScrollView: View {
     layoutCells()
   }
 
-  /// Draws the view and its cells, then marks the selected cell.
+  /// Draws the view and its cells, then marks the selected cell and draws the scroll bar.
   override func drawTree(in buffer: inout Buffer) {
     super.drawTree(in: &buffer)
     drawSelection(in: &buffer)
+    drawScrollIndicator(in: &buffer)
   }
 
   // MARK: Geometry hooks, given by ListView and GridView
@@ -165,8 +184,10 @@ public class CellScrollView: View {
   func reloadCounts() {}
   /// The number of items (rows across all sections, or grid items).
   var itemCount: Int { 0 }
-  /// The lines of content.
-  var contentHeight: Int { 0 }
+  /// The lines of content when the cells are `width` columns wide.
+  func contentHeight(width: Int) -> Int { 0 }
+  /// Whether the cells lose nothing to a scroll bar taking one of `width` columns.
+  func canSpareColumn(ofWidth width: Int) -> Bool { true }
   /// The content lines the cell of item `index` covers.
   func lines(ofItem index: Int) -> Range<Int> { 0..<0 }
   /// The content lines to show when item `index` is revealed (a list adds the header of a

@@ -51,11 +51,16 @@ public final class GridView: CellScrollView {
     super.init()
   }
 
-  /// The layout for the current count, sizes and width.
+  /// The layout for the current count, sizes and width (left of the scroll bar).
   var geometry: GridGeometry {
+    geometry(width: cellArea.width)
+  }
+
+  /// The layout for the current count and sizes in `width` columns.
+  func geometry(width: Int) -> GridGeometry {
     GridGeometry(
       itemCount: count, cellSize: cellSize, columnSpacing: columnSpacing, rowSpacing: rowSpacing,
-      width: frame.width)
+      width: width)
   }
 
   /// The number of cells in a grid row at the current width.
@@ -102,7 +107,11 @@ public final class GridView: CellScrollView {
   }
 
   override var itemCount: Int { count }
-  override var contentHeight: Int { geometry.contentHeight }
+  override func contentHeight(width: Int) -> Int { geometry(width: width).contentHeight }
+
+  override func canSpareColumn(ofWidth width: Int) -> Bool {
+    geometry(width: width - 1).columns == geometry(width: width).columns
+  }
   override func lines(ofItem index: Int) -> Range<Int> { geometry.lines(ofItem: index) }
   override func items(inLines lines: Range<Int>) -> Range<Int> { geometry.items(inLines: lines) }
   override func snapDown(_ line: Int) -> Int { geometry.snapDown(line) }
@@ -134,7 +143,7 @@ public final class GridView: CellScrollView {
   }
 
   override func item(atColumn column: Int, row: Int) -> Int? {
-    guard frame.contains(column: column, row: row) else { return nil }
+    guard cellArea.contains(column: column, row: row) else { return nil }
     return geometry.item(atColumn: column - frame.x, line: contentOffset + row - frame.y)
   }
 

@@ -113,9 +113,10 @@ public final class ListView: CellScrollView {
 
   // MARK: Drawing
 
-  /// Draws the header lines on screen.
+  /// Draws the header lines on screen, left of the scroll bar.
   public override func draw(in buffer: inout Buffer) {
     let height = frame.height
+    let width = cellArea.width
     guard height > 0, geometry.contentHeight > 0 else { return }
     let top = contentOffset
     let bottom = Swift.min(top + height, geometry.contentHeight)
@@ -125,7 +126,7 @@ public final class ListView: CellScrollView {
       let line = geometry.sectionStarts[section]
       if geometry.hasHeader[section], line >= top {
         let row = frame.y + line - top
-        let area = Rect(x: frame.x, y: row, width: frame.width, height: 1)
+        let area = Rect(x: frame.x, y: row, width: width, height: 1)
         buffer.fill(area, with: .blank(headerStyle))
         if let title = headerTitles[section] {
           buffer.write(title, column: frame.x, row: row, style: headerStyle, clip: area)
@@ -161,7 +162,7 @@ public final class ListView: CellScrollView {
   }
 
   override var itemCount: Int { geometry.rowCount }
-  override var contentHeight: Int { geometry.contentHeight }
+  override func contentHeight(width: Int) -> Int { geometry.contentHeight }
   override func lines(ofItem index: Int) -> Range<Int> { geometry.lines(ofRow: index) }
   override func revealLines(ofItem index: Int) -> Range<Int> { geometry.revealLines(ofRow: index) }
   override func items(inLines lines: Range<Int>) -> Range<Int> { geometry.rows(inLines: lines) }
@@ -181,11 +182,11 @@ public final class ListView: CellScrollView {
   override func cellFrame(ofItem index: Int) -> Rect {
     let top = geometry.lines(ofRow: index).lowerBound
     return Rect(
-      x: frame.x, y: frame.y + top - contentOffset, width: frame.width, height: rowHeight)
+      x: frame.x, y: frame.y + top - contentOffset, width: cellArea.width, height: rowHeight)
   }
 
   override func item(atColumn column: Int, row: Int) -> Int? {
-    guard frame.contains(column: column, row: row) else { return nil }
+    guard cellArea.contains(column: column, row: row) else { return nil }
     return geometry.row(atLine: contentOffset + row - frame.y)
   }
 

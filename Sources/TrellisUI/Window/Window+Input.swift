@@ -1,10 +1,15 @@
 import TrellisTerminal
 
 extension Window {
-  /// Routes one input event; true if something handled it.
+  /// Routes one input event; true if something handled it. Below the minimum size, keys
+  /// go straight to `unhandledKey` and other events are dropped.
   @discardableResult
   public func dispatch(_ event: InputEvent) -> Bool {
     confinement.check()
+    if isBelowMinimumSize {
+      guard case .key(let key) = event else { return false }
+      return unhandledKey?(key) ?? false
+    }
     layoutIfNeeded()
     switch event {
     case .key(let key):

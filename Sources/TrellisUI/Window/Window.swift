@@ -9,6 +9,9 @@ import TrellisTerminal
 /// view under it (or its nearest focusable ancestor); mouse events go to the deepest view
 /// under the pointer and bubble up. Overlays (modals, toasts) draw above the root view; a
 /// modal overlay takes all input while it is shown.
+///
+/// Below its ``minimumSize`` the window shows only a request to make the terminal bigger
+/// (see ``isBelowMinimumSize``); the views keep their state for when it grows again.
 public final class Window {
   /// The view filling the window.
   public let rootView: View
@@ -31,8 +34,19 @@ public final class Window {
 
   /// Called when the window needs a new frame (the app schedules one).
   public var onNeedsDisplay: (() -> Void)?
-  /// Receives keys no view consumed.
+  /// Receives keys no view consumed (and, below the minimum size, every key).
   public var unhandledKey: ((KeyEvent) -> Bool)?
+
+  /// The smallest size the views are laid out and drawn at; none (zero) unless told.
+  ///
+  /// While the window is narrower or shorter (``isBelowMinimumSize``) it draws only
+  /// ``minimumSizeMessage``, centered, and nothing else (no views, no overlays, no cursor);
+  /// it leaves the views' layout as it was; keys go straight to ``unhandledKey`` (no view
+  /// sees them, so the app can still quit) and mouse events and pastes are dropped. When
+  /// the window grows back, the views are laid out and drawn as they were, focus and all.
+  public var minimumSize = Size.zero {
+    didSet { if minimumSize != oldValue { setNeedsLayout() } }
+  }
 
   /// The thread the window belongs to (checked in debug builds: see `ThreadConfinement`).
   public let confinement: ThreadConfinement
@@ -68,9 +82,10 @@ public final class Window {
     setNeedsDisplay()
   }
 
-  /// Lays out the tree now if something asked for it.
+  /// Lays out the tree now if something asked for it (later, while the window is below
+  /// its minimum size).
   public func layoutIfNeeded() {
-    guard needsLayout else { return }
+    guard needsLayout, !isBelowMinimumSize else { return }
     needsLayout = false
     let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
     rootView.frame = bounds
@@ -84,12 +99,18 @@ public final class Window {
     }
   }
 
-  /// Lays out if needed and draws the tree and overlays into `buffer` (resized to fit).
+  /// Lays out if needed and draws the tree and overlays into `buffer` (resized to fit);
+  /// below the minimum size, only ``minimumSizeMessage``.
   public func render(into buffer: inout Buffer) {
     confinement.check()
     layoutIfNeeded()
     buffer.resize(width: size.width, height: size.height)
     buffer.clear()
+    guard !isBelowMinimumSize else {
+      drawMinimumSizeMessage(in: &buffer)
+      needsDisplay = false
+      return
+    }
     rootView.drawTree(in: &buffer)
     for overlay in overlays {
       overlay.view.drawTree(in: &buffer)
@@ -106,7 +127,9 @@ public final class Window {
 
   /// Where the terminal cursor goes: the focused view's caret, if it shows one.
   public var cursorPosition: (column: Int, row: Int)? {
-    guard let focused = focusedView, focused.isVisibleInTree else { return nil }
+    guard !isBelowMinimumSize, let focused = focusedView, focused.isVisibleInTree else {
+      return nil
+    }
     return focused.cursorPosition
   }
 

@@ -13,7 +13,11 @@ import TrellisUI
     #expect(app.harness.currentRoute == "counters")
     #expect(app.harness.screen[0].hasPrefix(" Counters │ Plugins │ Help"))
     #expect(app.labels.isEmpty)
-    #expect(app.harness.screen[10] == "[ add ]  No counters yet: press a to add one.")
+    // In the middle of the list's area (rows 1…9), not on the footer row.
+    #expect(
+      app.harness.screen[5]
+        == String(repeating: " ", count: 17) + "No counters yet: press a to add one.")
+    #expect(app.harness.screen[10] == "[ add ]")
   }
 
   @Test func theKeysAddSelectAndChangeCounters() throws {
@@ -35,8 +39,8 @@ import TrellisUI
   @Test func theStatusBarShowsTheCountersKeys() throws {
     let folder = try TestFolder()
     let app = try CountersHarness(
-      databasePath: folder.databasePath, size: .init(width: 90, height: 8))
-    #expect(app.harness.screen[7].contains("+- change  d delete  a add  : palette"))
+      databasePath: folder.databasePath, size: .init(width: 90, height: 10))
+    #expect(app.harness.screen[9].contains("+- change  d delete  a add  : palette"))
     try app.harness.send(keys: "?")
     #expect(app.harness.screenText.contains("change"))
   }

@@ -87,7 +87,7 @@ import TrellisUI
   @Test func aFailedSaveShowsInTheStatusBarAndIsTriedAgainUntilTheFileTakesIt() throws {
     let folder = try TestFolder()
     let app = try CountersHarness(
-      databasePath: folder.databasePath, size: .init(width: 160, height: 8))
+      databasePath: folder.databasePath, size: .init(width: 220, height: 10))
     try app.harness.send(keys: "a +")
     // From now on the connection refuses writes, as a read-only file would.
     try app.database.execute("PRAGMA query_only = ON")
@@ -98,7 +98,7 @@ import TrellisUI
     #expect(message.text.hasPrefix("The counters could not be saved: "))
     #expect(message.text.contains("read-only"))
     #expect(message.text.hasSuffix("stay on screen; saving is tried again every second."))
-    #expect(app.harness.screen[7].contains("The counters could not be saved"))
+    #expect(app.harness.screen[9].contains("The counters could not be saved"))
     app.harness.advance(by: .seconds(3))
     #expect(try CountersHarness.stored(at: folder.databasePath).map(\.value) == [1])
 
@@ -144,7 +144,7 @@ import TrellisUI
     setup.close()
 
     let app = try CountersHarness(
-      databasePath: folder.databasePath, size: .init(width: 120, height: 8))
+      databasePath: folder.databasePath, size: .init(width: 120, height: 10))
     #expect(app.labels == ["number is 0"])
     #expect(app.harness.screen.contains { $0.contains("Stored counter 1 is damaged (") })
     #expect(app.harness.screen.contains { $0.contains("1 counter (1 damaged)") })

@@ -29,6 +29,22 @@ import TrellisUI
     #expect(stage.line == "number is 3       [ + ] [ - ] [ delete ]")
   }
 
+  @Test func aNarrowRowKeepsTheValueAndHidesTheButtonsThatDoNotFitLastFirst() {
+    let cell = CounterCell()
+    let stage = Stage(cell, width: 20)
+    cell.configure { CellViewModel($0, initialValue: 3) }
+    #expect(stage.line == "number is 3    [ + ]")
+    #expect(cell.minusButton.isHidden && cell.deleteButton.isHidden)
+    for _ in 0..<12_342 { cell.plusButton.sendTap() }
+    #expect(stage.line == "number is 12345")
+    #expect(cell.plusButton.isHidden)
+    // Wide again, every button is back.
+    stage.window.resize(Size(width: 45, height: 1))
+    #expect(
+      stage.window.render().lines[0]
+        == "number is 12345" + String(repeating: " ", count: 8) + "[ + ] [ - ] [ delete ]")
+  }
+
   @Test func theLabelFollowsTheViewModelTheFactoryMade() {
     let cell = CounterCell()
     let stage = Stage(cell)

@@ -42,6 +42,10 @@ import TrellisTesting
     try harness.send(keys: "enter / ctrl-u z z z")
     harness.advance(by: .milliseconds(400))
     #expect(app.text.contains("No repository here matches \"zzz\"."))
+    // In the middle of the results' area (rows 3…27 of 30), not above it.
+    let place = harness.position(of: "No repository here matches")
+    #expect(place?.row == 15)
+    #expect(place?.column == (100 - "No repository here matches \"zzz\".".count) / 2)
   }
 
   @Test func aRepositoryPageShowsItsFactsHistoryAndACommit() throws {

@@ -17,10 +17,16 @@ import TrellisUI
     try app.harness.send(keys: "n")
     #expect(app.harness.currentRoute == "tasks/new")
     #expect(app.harness.navigator.modals.count == 1)
-    #expect(app.harness.screen[2].contains("┌ New task ─"))
-    #expect(
-      app.harness.screen[4]
-        == "[ ] │ Title     what to do                                         │")
+    // The box is as tall as the form (a margin, three fields, a blank row, the buttons)
+    // and its edges: 8 of the 16 rows, centered, the list and the bars visible around it.
+    let screen = app.harness.screen
+    #expect(screen[4].contains("┌ New task ─"))
+    #expect(screen[5].hasSuffix("│") && !screen[5].contains("Title"))
+    #expect(screen[6] == "    │ Title     what to do                                         │")
+    #expect(screen[10].contains("│ [ Save ]  [ Cancel ]"))
+    #expect(screen[11].contains("└───"))
+    #expect(screen[12] == "" && screen[3] == "[ ] Go to https://github.com/devxoul")
+    #expect(screen[15].hasSuffix("? help  q quit"))
 
     try app.harness.send(keys: "B u y space m i l k tab o a t tab 2 0 2 6 - 0 3 - 2 0 enter")
     #expect(app.harness.currentRoute == "tasks")
@@ -36,15 +42,36 @@ import TrellisUI
       stored == TaskItem(id: 4, title: "Buy milk", notes: "oat", dueDate: TaskDay("2026-03-20")))
   }
 
+  @Test func aTooSmallTerminalHidesTheFormAndKeepsWhatWasTyped() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let app = try TaskListHarness(folder: folder)
+    try app.harness.send(keys: "n B u y")
+    app.harness.resize(to: TerminalSize(width: 30, height: 8))
+    #expect(
+      app.harness.screen.filter { !$0.isEmpty } == [
+        "  Make the terminal at least", "            40×10",
+      ])
+    try app.harness.send(keys: "x enter esc")  // nothing, while too small
+    app.harness.resize(to: TerminalSize(width: 72, height: 16))
+    #expect(app.harness.currentRoute == "tasks/new")
+    #expect(app.harness.screen[6].contains("│ Title     Buy "))
+    try app.harness.send(keys: "enter")
+    #expect(app.listLines[1] == "[ ] Buy")
+  }
+
   @Test func theModalExplainsBadInputAndLosesNothing() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let app = try TaskListHarness(folder: folder)
     try app.harness.send(keys: "n enter")
     #expect(app.harness.currentRoute == "tasks/new")
+    // The message adds a row to the box, which grows around it.
     #expect(
-      app.harness.screen[5]
-        == "[ ] │           A task needs a title.                              │")
+      app.harness.screen[6]
+        == "    │           A task needs a title.                              │")
+    #expect(app.harness.screen[3].contains("┌ New task ─"))
+    #expect(app.harness.screen[11].contains("└───"))
 
     try app.harness.send(keys: "P a y tab tab n e x t space w e e k enter")
     #expect(app.harness.currentRoute == "tasks/new")
@@ -127,8 +154,8 @@ import TrellisUI
     #expect(app.harness.currentRoute == "tasks/new?title=Buy%20milk")
     #expect(app.harness.navigator.modals.count == 1)
     #expect(app.harness.navigator.state.routes.first == "tasks")
-    #expect(app.harness.screen[2].contains("┌ New task ─"))
-    #expect(app.harness.screen[4].contains("│ Title     Buy milk"))
+    #expect(app.harness.screen[4].contains("┌ New task ─"))
+    #expect(app.harness.screen[6].contains("│ Title     Buy milk"))
     try app.harness.send(keys: "enter")
     #expect(app.harness.currentRoute == "tasks")
     #expect(app.listLines[1] == "[ ] Buy milk")
@@ -174,13 +201,13 @@ import TrellisUI
     try app.harness.send(keys: ": t a s k s / n e w ? t i t l e = C a l l enter")
     #expect(app.harness.currentRoute == "tasks/new?title=Call")
     #expect(app.harness.navigator.modals.count == 1)
-    #expect(app.harness.screen[4].contains("│ Title     Call"))
+    #expect(app.harness.screen[6].contains("│ Title     Call"))
     try app.harness.send(keys: "esc alt-2")
     #expect(app.harness.currentRoute == "notes")
     try app.harness.send(keys: "x")
     #expect(app.harness.currentRoute == "tasks/new?title=Reply%20to%20Ada")
     #expect(app.harness.navigator.modals.count == 1)
-    #expect(app.harness.screen[4].contains("│ Title     Reply to Ada"))
+    #expect(app.harness.screen[6].contains("│ Title     Reply to Ada"))
     try app.harness.send(keys: "enter")
     #expect(app.listLines[1] == "[ ] Reply to Ada")
   }

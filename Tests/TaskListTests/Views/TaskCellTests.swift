@@ -35,11 +35,22 @@ import TrellisUI
     #expect(done[0, 0].style == Style(attributes: .dim))
   }
 
-  @Test func aLongTitleIsCutBeforeTheDate() {
-    let task = TaskItem(
-      id: 1, title: "Write the quarterly report for the board", dueDate: TaskDay("2026-03-12"))
-    let buffer = draw(TaskCellModel(task: task, today: testToday), width: 32)
-    #expect(buffer.line(0) == "[ ] Write the qu… due 2026-03-12")
+  @Test func aNarrowRowLeavesOutTheDateBeforeItCutsTheTitle() {
+    let day = TaskDay("2026-03-12")
+    let short = TaskItem(id: 1, title: "Call Ada", dueDate: day)
+    #expect(
+      draw(TaskCellModel(task: short, today: testToday), width: 32).line(0)
+        == "[ ] Call Ada      due 2026-03-12")
+    // The title whole, and no room left beside it for the date: the date goes.
+    let longer = TaskItem(id: 1, title: "Write the quarterly report", dueDate: day)
+    #expect(
+      draw(TaskCellModel(task: longer, today: testToday), width: 32).line(0)
+        == "[ ] Write the quarterly report  ")
+    // Wider than the row: the title is cut, and still no date.
+    let task = TaskItem(id: 1, title: "Write the quarterly report for the board", dueDate: day)
+    #expect(
+      draw(TaskCellModel(task: task, today: testToday), width: 32).line(0)
+        == "[ ] Write the quarterly report …")
   }
 
   @Test func controlCharactersInATitleNeverReachTheBuffer() {

@@ -14,6 +14,12 @@ import TrellisUI
 @Suite struct TaskListViewTests {
   static let count = 10_000
 
+  /// A list line on the 72-column screen: `text`, then the scroll bar's cell at the right
+  /// edge (`┃` the thumb, `│` the track).
+  func line(_ text: String, _ bar: String) -> String {
+    text.padding(toLength: 71, withPad: " ", startingAt: 0) + bar
+  }
+
   /// A database file holding the three seeded tasks and `count` more.
   func bigFolder() throws -> TemporaryFolder {
     let folder = try TemporaryFolder()
@@ -31,7 +37,9 @@ import TrellisUI
     let list = try #require(app.listView?.listView)
     #expect(app.harness.screen[1] == "Tasks: 10003 to do, 0 done")
     #expect(list.numberOfRows(inSection: 0) == 10_003)
-    #expect(app.harness.screen[2...3] == ["To do", "[ ] Task number 10000"])
+    // 10,004 lines in 12: a thumb of one row, at the top.
+    #expect(
+      app.harness.screen[2...3] == [line("To do", "┃"), line("[ ] Task number 10000", "│")])
 
     // Every cell the list shows, from now on: the ones on screen and each that comes on.
     var built: [ListCell] = list.visibleCells
@@ -47,7 +55,8 @@ import TrellisUI
     #expect(rowsOnScreen == 11)  // 12 lines: the "To do" header and 11 rows
 
     try app.harness.send(keys: "G")
-    #expect(app.harness.screen[13] == "[ ] Make a pull request")
+    #expect(app.harness.screen[13] == line("[ ] Make a pull request", "┃"))
+    #expect(app.harness.screen[2].hasSuffix("│"))
     #expect(list.indexPathForSelectedRow == IndexPath(row: 10_002, section: 0))
     for _ in 0..<40 { try app.harness.send(keys: "pgup") }
     try app.harness.send(keys: "g")
@@ -66,7 +75,8 @@ import TrellisUI
     let app = try TaskListHarness(folder: folder)
     try app.harness.send(keys: "G space")
     #expect(app.harness.screen[1] == "Tasks: 10002 to do, 1 done")
-    #expect(app.harness.screen[12...13] == ["Done", "[x] Make a pull request"])
+    #expect(
+      app.harness.screen[12...13] == [line("Done", "│"), line("[x] Make a pull request", "┃")])
     #expect(try TaskStore(database: app.database).task(id: 1)?.isDone == true)
   }
 
@@ -78,7 +88,12 @@ import TrellisUI
     // 999, 1999 … 8999, and 9990 … 9999.
     try app.harness.send(keys: "/ 9 9 9")
     #expect(list.numberOfRows(inSection: 0) == 19)
-    #expect(app.harness.screen[3...5] == ["To do", "[ ] Task number 9999", "[ ] Task number 9998"])
+    // 20 lines in 11: the thumb covers the top six rows.
+    #expect(
+      app.harness.screen[3...5] == [
+        line("To do", "┃"), line("[ ] Task number 9999", "┃"), line("[ ] Task number 9998", "┃"),
+      ])
+    #expect(app.harness.screen[8].hasSuffix("┃") && app.harness.screen[9].hasSuffix("│"))
     try app.harness.send(keys: "9")
     #expect(list.numberOfRows(inSection: 0) == 1)
     try app.harness.send(keys: "esc")

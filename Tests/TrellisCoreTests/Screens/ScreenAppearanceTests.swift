@@ -39,7 +39,7 @@ import TrellisUI
       context.tab(title: "B", route: "b")
     }
     return AppHarness(
-      plugins: [plugin], size: TerminalSize(width: 60, height: 8), route: "a",
+      plugins: [plugin], size: TerminalSize(width: 60, height: 10), route: "a",
       builtinTabs: false)
   }
 

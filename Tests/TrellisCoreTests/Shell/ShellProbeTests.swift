@@ -79,13 +79,24 @@ import TrellisTerminal
     defer { stop(probe, pty, ended: ended) }
     #expect(waitForScreen(pty, width: 50, height: 10) { $0.count > 1 && $0[1] == "Count: 0" })
     pty.clearReceived()
-    pty.resize(width: 30, height: 6)
+    pty.resize(width: 40, height: 10)
     // From a blank screen, the bytes after the resize alone draw the whole new screen.
     #expect(
-      waitForScreen(pty, width: 30, height: 6) {
-        $0[1] == "Count: 0" && $0[5].hasPrefix("+ add")
+      waitForScreen(pty, width: 40, height: 10) {
+        $0[1] == "Count: 0" && $0[9].hasPrefix("+ add")
       })
     #expect(pty.received.includes(Array("\u{1B}[2J".utf8)))
+    // Below the shell's minimum size only the request to make it bigger shows; made bigger
+    // again, the app shows as it was.
+    pty.clearReceived()
+    pty.resize(width: 30, height: 6)
+    #expect(
+      waitForScreen(pty, width: 30, height: 6) {
+        $0 == ["", "", "  Make the terminal at least", "            40×10", "", ""]
+      })
+    pty.clearReceived()
+    pty.resize(width: 40, height: 10)
+    #expect(waitForScreen(pty, width: 40, height: 10) { $0[1] == "Count: 0" })
     pty.type([0x03])  // Ctrl-C
     let ending = probe.waitForEnd(reading: pty)
     ended = ending != .stillRunning
@@ -133,11 +144,11 @@ import TrellisTerminal
   }
 
   @Test func aHangUpEndsTheApp() throws {
-    let pty = try PseudoTerminal(width: 40, height: 8)
+    let pty = try PseudoTerminal(width: 40, height: 10)
     let probe = try ProbeProcess("trellis-shell-probe", in: pty)
     var ended = false
     defer { stop(probe, pty, ended: ended) }
-    #expect(waitForScreen(pty, width: 40, height: 8) { $0.count > 1 && $0[1] == "Count: 0" })
+    #expect(waitForScreen(pty, width: 40, height: 10) { $0.count > 1 && $0[1] == "Count: 0" })
     pty.hangUp()
     let deadline = Date().addingTimeInterval(60)
     var ending = probe.poll()
@@ -190,12 +201,12 @@ import TrellisTerminal
 
   @Test func headlessModePrintsTheSettledScreen() throws {
     let (status, lines, _) = try runHeadless([
-      "--headless", "40x6", "--keys", "+ + o wait:50 esc +",
+      "--headless", "40x10", "--keys", "+ + o wait:50 esc +",
     ])
     #expect(status == 0)
     #expect(
-      Array(lines.prefix(6)) == [
-        " Counter │ Notes │ Plugins │ Help", "Count: 3", "", "", "",
+      Array(lines.prefix(10)) == [
+        " Counter │ Notes │ Plugins │ Help", "Count: 3", "", "", "", "", "", "", "",
         "+ add  o open  : palette  ? help  q quit",
       ])
     #expect(lines.contains("TRELLIS-SHELL-PROBE-EXIT 0"))
@@ -203,7 +214,7 @@ import TrellisTerminal
 
   @Test func headlessModeOpensARouteAndStopsAtQuit() throws {
     let (status, lines, _) = try runHeadless([
-      "--headless", "40x4", "--route", "counter/9", "--keys", "esc + q + +",
+      "--headless", "40x10", "--route", "counter/9", "--keys", "esc + q + +",
     ])
     #expect(status == 0)
     #expect(lines[1] == "Count: 1")

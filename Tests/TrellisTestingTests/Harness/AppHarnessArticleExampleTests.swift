@@ -30,14 +30,14 @@ struct HarnessGreeterPlugin: Plugin {
   @MainActor
   @Test func greetsWhoeverIsTyped() throws {
     let harness = AppHarness(
-      plugins: [HarnessGreeterPlugin()], size: TerminalSize(width: 40, height: 5))
+      plugins: [HarnessGreeterPlugin()], size: TerminalSize(width: 40, height: 10))
     #expect(harness.screen[0] == " Greet │ Plugins │ Help")
     #expect(harness.screen[1] == "your name")
 
     try harness.send(keys: "A d a enter")
     #expect(harness.screen[1] == "Ada")
     #expect(harness.statusMessage == .notice("Hello, Ada!"))
-    #expect(harness.screen[4] == "enter greet  : palette       Hello, Ada!")
+    #expect(harness.screen[9] == "enter greet  ? help  q quit  Hello, Ada!")
 
     harness.advance(by: .seconds(5))  // notices fade
     #expect(harness.statusMessage == nil)

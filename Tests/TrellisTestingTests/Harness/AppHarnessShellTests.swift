@@ -10,7 +10,7 @@ import TrellisUI
 @Suite struct AppHarnessShellTests {
   @Test func breadcrumbsShowTheStack() throws {
     let harness = AppHarness(
-      plugins: [HarnessTestCountersPlugin()], size: TerminalSize(width: 60, height: 8))
+      plugins: [HarnessTestCountersPlugin()], size: TerminalSize(width: 60, height: 10))
     #expect(harness.screen[0] == " Counters │ Plugins │ Help")
     try harness.send(keys: "+ + o")
     #expect(harness.screen[0] == " Counters │ Plugins │ Help              Counters › Counter 2")
@@ -20,11 +20,11 @@ import TrellisUI
 
   @Test func pluginsSpeakThroughTheNotifier() throws {
     let harness = AppHarness(
-      plugins: [HarnessTestNotifyingPlugin()], size: TerminalSize(width: 60, height: 8))
+      plugins: [HarnessTestNotifyingPlugin()], size: TerminalSize(width: 60, height: 10))
     #expect(harness.app.report.status(of: "notify") == .loaded)
     try harness.send(keys: "s")
     #expect(harness.statusMessage == .notice("Saved"))
-    #expect(harness.screen[7].hasSuffix("Saved"))
+    #expect(harness.screen[9].hasSuffix("Saved"))
     try harness.send(keys: "x")
     #expect(harness.statusMessage == .error("Disk full"))
     try harness.send(keys: "t")
@@ -39,9 +39,9 @@ import TrellisUI
   @Test func messagesPostedBeforeTheSessionStartsShowWhenItDoes() throws {
     let app = App(plugins: [HarnessTestNotifyingPlugin()])
     app.notifier.error("The database was moved aside.")
-    let harness = AppHarness(app: app, size: TerminalSize(width: 60, height: 8))
+    let harness = AppHarness(app: app, size: TerminalSize(width: 60, height: 10))
     #expect(harness.statusMessage == .error("The database was moved aside."))
-    #expect(harness.screen[7].hasSuffix("The database was moved aside."))
+    #expect(harness.screen[9].hasSuffix("The database was moved aside."))
     // It stays until the user moves on, like any error.
     harness.advance(by: .seconds(5))
     #expect(harness.statusMessage == .error("The database was moved aside."))
@@ -56,7 +56,7 @@ import TrellisUI
     app.notifier.error("The settings were reset.")
     app.notifier.toast("Synced")
     let harness = AppHarness(
-      app: app, size: TerminalSize(width: 80, height: 8), route: "nowhere")
+      app: app, size: TerminalSize(width: 80, height: 10), route: "nowhere")
     // The status bar holds one message: the route's error, then the errors posted before.
     let routeError = try #require(harness.navigator.lastError)
     #expect(
@@ -81,7 +81,7 @@ import TrellisUI
 
   @Test func closedScreensAreReleased() throws {
     let harness = AppHarness(
-      plugins: [HarnessTestCountersPlugin()], size: TerminalSize(width: 60, height: 8))
+      plugins: [HarnessTestCountersPlugin()], size: TerminalSize(width: 60, height: 10))
     weak var detail: Screen?
     weak var detailView: View?
     weak var modal: Screen?

@@ -156,10 +156,10 @@ import TrellisUI
 
   @Test func resizeRedraws() {
     let harness = makeHarness()
-    harness.resize(to: TerminalSize(width: 40, height: 6))
+    harness.resize(to: TerminalSize(width: 40, height: 10))
     #expect(harness.terminal.width == 40)
-    #expect(harness.screen.count == 6)
-    #expect(harness.screen[5].hasPrefix("+ add"))
+    #expect(harness.screen.count == 10)
+    #expect(harness.screen[9].hasPrefix("+ add"))
     #expect(harness.screen[1] == "Count: 0")
     #expect(harness.bytesWritten.count > 0)
     #expect(harness.terminal.anomalies.isEmpty)
@@ -237,7 +237,7 @@ import TrellisUI
 
   @Test func realTimeRunsOnTheMainScheduler() async throws {
     let harness = AppHarness(
-      plugins: [HarnessTestCountersPlugin()], size: TerminalSize(width: 50, height: 8),
+      plugins: [HarnessTestCountersPlugin()], size: TerminalSize(width: 50, height: 10),
       clock: .real)
     #expect(await harness.waitFor(text: "Count: 0"))
     try harness.send(keys: "+ + +")

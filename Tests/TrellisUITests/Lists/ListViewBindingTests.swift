@@ -55,7 +55,7 @@ import TrellisTerminal
     #expect(offsets == [0, 3])
     Observable.just(12).bind(to: list.rx.contentOffset).disposed(by: bag)
     #expect(list.contentOffset == 12)
-    #expect(window.render().lines.first == "r12")
+    #expect(window.render().lines.first == "r12    │")
     Observable.just(1000).bind(to: list.rx.contentOffset).disposed(by: bag)
     #expect(offsets == [0, 3, 12, 20])
   }

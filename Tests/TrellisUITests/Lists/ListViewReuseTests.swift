@@ -36,9 +36,11 @@ import TrellisTerminal
           .disposed(by: cell.disposeBag)
       }
       .disposed(by: bag)
+    // Eighteen lines in seven: the cells leave the last column to the scroll bar.
     #expect(
       window.render().lines == [
-        "counter 0", "= 0      [+]", "", "counter 1", "= 10     [+]", "", "counter 2",
+        "counter 0  ┃", "= 0     [+]┃", "           ┃", "counter 1  │", "= 10    [+]│",
+        "           │", "counter 2  │",
       ])
     counts[0].accept(5)
     #expect(window.render().line(1).hasPrefix("= 5 "))
@@ -48,7 +50,11 @@ import TrellisTerminal
     window.dispatch(.key(.end))
     #expect(list.contentOffset == 12)
     let screen = window.render().lines
-    #expect(screen == ["counter 4", "= 40     [+]", "", "counter 5", "= 50     [+]", "", ""])
+    #expect(
+      screen == [
+        "counter 4  │", "= 40    [+]│", "           │", "counter 5  │", "= 50    [+]┃",
+        "           ┃", "           ┃",
+      ])
     // Row 0's cell now shows row 4, and row 0's counter no longer reaches it.
     #expect(list.cellForRow(at: IndexPath(row: 4, section: 0)) === firstCell)
     counts[0].accept(99)
@@ -86,7 +92,7 @@ import TrellisTerminal
     #expect(window.focusedView === buttons[0])
     #expect(buttons[0].taps == 1)
     #expect(chosen.isEmpty)
-    #expect(window.render().line(1).hasSuffix("[*]"))
+    #expect(window.render().line(1).hasSuffix("[*]┃"))
 
     // The focused button's cell scrolls away: the focus comes back to the list.
     window.dispatch(.key(.end))
@@ -110,13 +116,13 @@ import TrellisTerminal
         cell.text = "row \(number)"
       }
       .disposed(by: bag)
-    #expect(window.render().lines.first == "row 0")
+    #expect(window.render().lines.first == "row 0      ┃")
     #expect((built.value, configured.value) == (10, 10))
     window.focus(list)
     window.dispatch(.key(.end))
     let screen = window.render().lines
-    #expect(screen.first == "row 999990")
-    #expect(screen.last == "row 999999")
+    #expect(screen.first == "row 999990 │")
+    #expect(screen.last == "row 999999 ┃")
     #expect(list.contentOffset == 999_990)
     #expect((built.value, configured.value) == (10, 20))
     for _ in 0..<3 { window.dispatch(.key(.pageUp)) }

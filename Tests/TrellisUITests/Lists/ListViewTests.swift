@@ -34,7 +34,9 @@ import TrellisTerminal
         _, text, cell in cell.text = text
       }
       .disposed(by: bag)
-    #expect(window.render().lines == ["one", "bad␇", "three", "four"])
+    // Five rows in four lines: the scroll bar's thumb covers the top three of them.
+    #expect(
+      window.render().lines == ["one      ┃", "bad␇     ┃", "three    ┃", "four     │"])
     #expect(list.visibleCells.count == 4)
     #expect(list.subviews.count == 4)
     #expect(list.numberOfRows(inSection: 0) == 5)
@@ -81,13 +83,13 @@ import TrellisTerminal
 
   @Test func arrowsLettersPagesAndEndsMoveTheSelectionAndKeepItOnScreen() {
     let (list, window) = numbers(20, height: 5)
-    #expect(window.render().lines == ["r0", "r1", "r2", "r3", "r4"])
+    #expect(window.render().lines == ["r0     ┃", "r1     │", "r2     │", "r3     │", "r4     │"])
     #expect(list.indexPathForSelectedRow == nil)
     window.dispatch(.key(.down))
     #expect(list.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
     for _ in 0..<5 { window.dispatch(.key(.down)) }
     var screen = window.render()
-    #expect(screen.lines == ["r1", "r2", "r3", "r4", "r5"])
+    #expect(screen.lines == ["r1     │", "r2     ┃", "r3     │", "r4     │", "r5     │"])
     #expect(isReversed(screen, row: 4) && !isReversed(screen, row: 3))
     #expect(list.contentOffset == 1)
     window.dispatch(.key(.character("k")))
@@ -95,7 +97,8 @@ import TrellisTerminal
     #expect(list.contentOffset == 1)
     window.dispatch(.key(.character("G")))
     #expect(list.indexPathForSelectedRow?.row == 19)
-    #expect(window.render().lines == ["r15", "r16", "r17", "r18", "r19"])
+    #expect(
+      window.render().lines == ["r15    │", "r16    │", "r17    │", "r18    │", "r19    ┃"])
     window.dispatch(.key(.down))
     #expect(list.indexPathForSelectedRow?.row == 19)
     window.dispatch(.key(.character("g")))
@@ -157,7 +160,7 @@ import TrellisTerminal
     window.dispatch(.mouse(MouseEvent(.wheelDown, column: 0, row: 0)))
     #expect(list.contentOffset == 3)
     #expect(list.indexPathForSelectedRow?.row == 3)
-    #expect(window.render().lines == ["r3", "r4", "r5", "r6", "r7"])
+    #expect(window.render().lines == ["r3     │", "r4     ┃", "r5     │", "r6     │", "r7     │"])
     for _ in 0..<20 { window.dispatch(.mouse(MouseEvent(.wheelDown, column: 0, row: 0))) }
     #expect(list.contentOffset == 25)
     #expect(list.indexPathForSelectedRow?.row == 25)
@@ -179,13 +182,20 @@ import TrellisTerminal
       return cell
     }
     let window = Window(rootView: list, size: Size(width: 6, height: 7))
-    #expect(window.render().lines == ["S0", "0.0", "", "0.1", "", "S1", "1.0"])
-    #expect(list.visibleCells.first?.frame == Rect(x: 0, y: 1, width: 6, height: 2))
-    #expect(list.visibleCells.last?.frame == Rect(x: 0, y: 6, width: 6, height: 1))
+    // Eight lines in seven: the cells leave the last column to the scroll bar.
+    #expect(
+      window.render().lines == [
+        "S0   ┃", "0.0  ┃", "     ┃", "0.1  ┃", "     ┃", "S1   ┃", "1.0  │",
+      ])
+    #expect(list.visibleCells.first?.frame == Rect(x: 0, y: 1, width: 5, height: 2))
+    #expect(list.visibleCells.last?.frame == Rect(x: 0, y: 6, width: 5, height: 1))
     window.focus(list)
     window.dispatch(.key(.end))
     #expect(list.contentOffset == 1)
-    #expect(window.render().lines == ["0.0", "", "0.1", "", "S1", "1.0", ""])
+    #expect(
+      window.render().lines == [
+        "0.0  │", "     ┃", "0.1  ┃", "     ┃", "S1   ┃", "1.0  ┃", "     ┃",
+      ])
     window.dispatch(.key(.home))
     #expect(list.contentOffset == 0)
   }

@@ -46,3 +46,25 @@ import TrellisUI
     #expect(TextAlignment.right.offset(lineWidth: 12, in: 10) == 0)
   }
 }
+
+@Suite struct TextLayoutDetailsTests {
+  @Test func theTitleKeepsItsRoomAndTheLastDetailsGoFirst() {
+    let facts = ["★ 1.2k", "Swift", "3 days ago"]
+    // Room for all: the title (12) and the facts (27) in 60 columns.
+    #expect(
+      TextLayout.details(facts, besideTitleOf: 12, in: 60) == "★ 1.2k · Swift · 3 days ago")
+    // In 30 columns the title keeps its 12: the facts that fit in the other 17 (less the
+    // gap).
+    #expect(TextLayout.details(facts, besideTitleOf: 12, in: 30) == "★ 1.2k · Swift")
+    #expect(TextLayout.details(facts, besideTitleOf: 12, in: 20) == "★ 1.2k")
+    #expect(TextLayout.details(facts, besideTitleOf: 12, in: 18).isEmpty)
+    // A title as wide as the row leaves no room for details; a gap of 1 unless told.
+    #expect(TextLayout.details(["due today"], besideTitleOf: 40, in: 40).isEmpty)
+    #expect(TextLayout.details(["due today"], besideTitleOf: 30, in: 40) == "due today")
+    #expect(TextLayout.details(["due today"], besideTitleOf: 31, in: 40).isEmpty)
+    // Empty details are skipped; the separator and the gap are the caller's.
+    #expect(
+      TextLayout.details(["main", "", "●"], besideTitleOf: 4, in: 20, gap: 2, separator: " ")
+        == "main ●")
+  }
+}

@@ -46,7 +46,7 @@ import TrellisTesting
 
   @MainActor
   @Test func thePluginRunsInAnApp() throws {
-    let harness = AppHarness(plugins: [HelloPlugin()], size: TerminalSize(width: 50, height: 8))
+    let harness = AppHarness(plugins: [HelloPlugin()], size: TerminalSize(width: 50, height: 10))
     #expect(harness.currentRoute == "hello")
     try harness.send(keys: "A d a enter")
     #expect(harness.screen.contains("Hello, Ada!"))

@@ -8,8 +8,11 @@ import TrellisTerminal
 /// has the focus; to make Alt-1…9 work from anywhere, pass unhandled keys to
 /// ``handleShortcut(_:)`` (for example from `Window.unhandledKey`).
 ///
-/// Titles are sanitized when drawn. When the bar is too narrow, the longest titles are cut
-/// with `…` first, so every tab keeps as much of its title as the room allows.
+/// Titles are sanitized when drawn. When the bar is too narrow, the selected tab still
+/// shows whole; the other titles are abbreviated with `…`, the longest first, so every tab
+/// keeps as much of its title as the room allows (at least `Co…`). When even that does not
+/// fit, the bar scrolls to keep the selected tab in view, with `‹` and `›` on the sides
+/// where tabs are left out.
 public final class TabBar: View {
   /// The tab titles, left to right.
   public var titles: [String] {
@@ -68,7 +71,7 @@ public final class TabBar: View {
 
   /// One row, as wide as every title at full length.
   public override func sizeThatFits(_ available: Size) -> Size {
-    let natural = TabBarLayout(titles: titles, separator: separator, width: Int.max).naturalWidth
+    let natural = layout(width: Int.max).naturalWidth
     return Size(width: Swift.min(natural, available.width), height: Swift.min(1, available.height))
   }
 
@@ -118,30 +121,47 @@ public final class TabBar: View {
   /// A left press on a title selects it.
   public override func mouseEvent(_ event: MouseEvent) -> Bool {
     guard event.kind == .press, event.button == .left, event.row == frame.y else { return false }
-    let layout = TabBarLayout(titles: titles, separator: separator, width: frame.width)
-    guard let index = layout.tab(atColumn: event.column - frame.x) else { return false }
+    guard let index = layout(width: frame.width).tab(atColumn: event.column - frame.x) else {
+      return false
+    }
     select(index)
     return true
   }
 
-  /// Draws the titles, the selected one highlighted, with separators between.
+  /// The tabs as shown at `width` columns.
+  func layout(width: Int) -> TabBarLayout {
+    TabBarLayout(titles: titles, separator: separator, selectedIndex: selectedIndex, width: width)
+  }
+
+  /// Draws the titles, the selected one highlighted, with separators between, and the
+  /// marks of tabs scrolled out of view.
   public override func draw(in buffer: inout Buffer) {
     let row = Rect(x: frame.x, y: frame.y, width: frame.width, height: Swift.min(1, frame.height))
-    let layout = TabBarLayout(titles: titles, separator: separator, width: frame.width)
-    for (index, tab) in layout.tabs.enumerated() {
-      if index > 0 {
+    guard !row.isEmpty else { return }
+    let layout = layout(width: frame.width)
+    let separator = TextSanitizer.sanitize(self.separator)
+    for (position, tab) in layout.tabs.enumerated() {
+      if position > 0 {
         buffer.write(
-          TextSanitizer.sanitize(separator), column: frame.x + tab.start - layout.separatorWidth,
-          row: frame.y, style: style, clip: row)
+          separator, column: frame.x + tab.start - layout.separatorWidth, row: frame.y,
+          style: style, clip: row)
       }
       buffer.write(
         tab.text, column: frame.x + tab.start, row: frame.y,
-        style: index == selectedIndex ? selectedStyle : style, clip: row)
+        style: tab.index == selectedIndex ? selectedStyle : style, clip: row)
+    }
+    if layout.hasMoreBefore {
+      buffer.write(TabBarLayout.moreBefore, column: frame.x, row: frame.y, style: style, clip: row)
+    }
+    if layout.hasMoreAfter, let last = layout.tabs.last {
+      buffer.write(
+        TabBarLayout.moreAfter, column: frame.x + last.start + last.width, row: frame.y,
+        style: style, clip: row)
     }
   }
 
   /// Left/Right and 1–9 switch tabs.
   public override var keyHints: [KeyHint] {
-    [KeyHint("←/→", "switch tab")]
+    [KeyHint("←/→", "switch tab", importance: .low)]
   }
 }

@@ -26,13 +26,38 @@ import TrellisTerminal
     #expect(bar.sizeThatFits(Size(width: 80, height: 3)) == Size(width: 19, height: 1))
   }
 
-  @Test func narrowBarsCutTheLongestTitlesFirst() {
-    let (window, _) = makeBar(["Tasks", "Repositories", "Notes"], width: 26)
+  @Test func narrowBarsCutTheLongestOtherTitlesFirstAndKeepTheSelectedOneWhole() {
+    let (window, bar) = makeBar(["Tasks", "Repositories", "Notes"], width: 26)
     #expect(window.render().lines == [" Tasks │ Reposit… │ Notes"])
     window.resize(Size(width: 20, height: 1))
-    #expect(window.render().lines == [" Tas… │ Rep… │ Not…"])
-    window.resize(Size(width: 8, height: 1))
-    #expect(window.render().lines == [" … │ … │"])
+    #expect(window.render().lines == [" Tasks │ Re… │ No…"])
+    // Repositories whole leaves no room for the others even abbreviated: the bar scrolls.
+    bar.selectedIndex = 1
+    #expect(window.render().lines == ["‹ Repositories ›"])
+    bar.selectedIndex = 2
+    #expect(window.render().lines == [" Ta… │ Re… │ Notes"])
+  }
+
+  @Test func tooNarrowEvenAbbreviatedTheBarScrollsToTheSelectedTab() {
+    let titles = ["Counters", "Tasks", "Repos", "Photos", "Plugins", "Help"]
+    let (window, bar) = makeBar(titles, width: 24)
+    // Counters whole, then as many abbreviated tabs as fit, and a mark for the rest.
+    #expect(window.render().lines == [" Counters │ Ta… │ Re… ›"])
+    bar.selectedIndex = 3
+    #expect(window.render().lines == ["‹ Re… │ Photos │ Pl… ›"])
+    let buffer = window.render()
+    #expect((7..<15).allSatisfy { buffer.u1Style($0, 0) == U1Styles.reverseBold })
+    #expect(buffer.u1Style(6, 0) == .plain && buffer.u1Style(15, 0) == .plain)
+    bar.selectedIndex = 5
+    #expect(window.render().lines == ["‹ Ph… │ Pl… │ Help"])
+    // A click on a tab shown selects it; the marks select nothing.
+    window.dispatch(.mouse(MouseEvent(.press, button: .left, column: 3, row: 0)))
+    #expect(bar.selectedIndex == 3)
+    window.dispatch(.mouse(MouseEvent(.press, button: .left, column: 0, row: 0)))
+    #expect(bar.selectedIndex == 3)
+    // A bar narrower than the selected title cuts even that one (the edge clips the rest).
+    window.resize(Size(width: 6, height: 1))
+    #expect(window.render().lines == ["‹ Pho…"])
   }
 
   @Test func digitsAndAltDigitsSelectWhileFocused() {
