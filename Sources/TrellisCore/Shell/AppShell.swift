@@ -190,7 +190,24 @@ public final class AppShell {
   public var statusHints: [KeyHint] {
     if let palette { return palette.keyHints }
     if let help { return help.keyHints }
-    return window.keyHints + screenHints() + Self.shellHints
+    guard window.focusedView?.takesTypedText == true else {
+      return window.keyHints + screenHints() + Self.shellHints
+    }
+    // A text field has the focus: keys that are characters type into it, so their hints go.
+    return (window.keyHints + screenHints()).filter { !Self.isTyped($0) } + Self.typingShellHints
+  }
+
+  /// The shell's hints while a text field has the focus: its keys that still act there.
+  public static let typingShellHints = [
+    KeyHint("ctrl-p", "palette"), KeyHint("ctrl-c", "quit", importance: .essential),
+  ]
+
+  /// Whether `hint`'s keys are characters a text field would type: one or two printable
+  /// ASCII characters (`q`, `/`, `+-`), or `space`.
+  static func isTyped(_ hint: KeyHint) -> Bool {
+    if hint.keys == "space" { return true }
+    return (1...2).contains(hint.keys.count)
+      && hint.keys.unicodeScalars.allSatisfy { (0x21...0x7E).contains($0.value) }
   }
 
   /// The route of the Messages screen, which `m` opens.

@@ -86,13 +86,19 @@ extension CellScrollView {
     }
   }
 
-  /// Moving, choosing, and (when someone listens for it) deleting; moving and choosing
-  /// are the first hints a short status bar leaves out.
+  /// Moving, and what someone listens for: choosing (Enter) and deleting (shown with its
+  /// letter, `d`, when it has one); moving and choosing are the first hints a short status
+  /// bar leaves out. A list nobody chooses from does not offer Enter.
   var listKeyHints: [KeyHint] {
-    var hints = [
-      KeyHint("↑↓", "move", importance: .low), KeyHint("enter", "select", importance: .low),
-    ]
-    if let key = deleteKeys.first, events.itemDeleted.hasObservers {
+    var hints = [KeyHint("↑↓", "move", importance: .low)]
+    if events.itemSelected.hasObservers {
+      hints.append(KeyHint("enter", "select", importance: .low))
+    }
+    let letter = deleteKeys.first { key in
+      if case .character = key.key { return true }
+      return false
+    }
+    if let key = letter ?? deleteKeys.first, events.itemDeleted.hasObservers {
       hints.append(KeyHint(key.description.lowercased(), "delete"))
     }
     return hints

@@ -159,6 +159,12 @@ open class View: ReactiveCompatible {
 
   // MARK: Focus and input
 
+  /// Whether the view takes typed characters as text while focused (a text field): the
+  /// app then leaves out the hints of keys that would type into it (`q quit`, `/ filter`).
+  open var takesTypedText: Bool {
+    false
+  }
+
   /// Whether Tab moves into the views inside this one (true by default). A list says no:
   /// it is one stop of the focus chain, and the buttons of its rows are reached by its keys
   /// and the mouse, not by Tab through every row.

@@ -121,6 +121,9 @@ import TrellisUI
     try app.harness.send(keys: "a a a")
     let window = app.harness.shell.window
     let list = try #require(window.focusedView as? ListView)
+    // Enter does nothing in the counters: no `enter select`; d deletes and says so.
+    #expect(!app.harness.screen[11].contains("enter"), "\(app.harness.screen[11])")
+    #expect(app.harness.screen[11].contains("d delete"), "\(app.harness.screen[11])")
     try app.harness.send(keys: "tab")
     #expect((window.focusedView as? Button)?.title == "add")
     try app.harness.send(keys: "tab")

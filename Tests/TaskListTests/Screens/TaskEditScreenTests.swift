@@ -26,7 +26,7 @@ import TrellisUI
     #expect(screen[10].contains("│ [ Save ]  [ Cancel ]"))
     #expect(screen[11].contains("└───"))
     #expect(screen[12] == "" && screen[3] == "[ ] Go to https://github.com/devxoul")
-    #expect(screen[15].hasSuffix("? help  q quit"))
+    #expect(screen[15] == "enter save  tab next field  esc cancel  ctrl-p palette  ctrl-c quit")
 
     try app.harness.send(keys: "B u y space m i l k tab o a t tab 2 0 2 6 - 0 3 - 2 0 enter")
     #expect(app.harness.currentRoute == "tasks")

@@ -22,7 +22,7 @@ import TrellisUI
     #expect(screen[14] == "[ New task ]")
     // The list's moving and choosing hints give way first; `? help` and `q quit` stay.
     #expect(
-      screen[15] == "delete delete  n new  space done  / filter  : palette  ? help  q quit")
+      screen[15] == "d delete  n new  space done  / filter  : palette  ? help  q quit")
     #expect(app.listView?.listView.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
   }
 
@@ -53,6 +53,20 @@ import TrellisUI
     let app = try TaskListHarness(folder: folder)
     #expect(app.harness.click(text: "Make a pull request"))
     #expect(app.harness.currentRoute == "tasks/1/edit")
+  }
+
+  @Test func theFiltersHintsAreTheKeysThatActInIt() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let app = try TaskListHarness(folder: folder)
+    try app.harness.send(keys: "/")
+    // n, space, /, :, ? and q would type into the field: their hints go.
+    #expect(
+      app.harness.screen[15]
+        == "ctrl-u clear  ctrl-w word  esc clear filter  ctrl-p palette  ctrl-c quit")
+    try app.harness.send(keys: "down")
+    #expect(
+      app.harness.screen[15].hasSuffix("/ filter  esc clear filter  ? help  q quit"))
   }
 
   @Test func theSelectionStaysOnTheChosenTaskWhenTheFilterCloses() throws {

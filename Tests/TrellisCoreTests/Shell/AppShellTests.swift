@@ -12,8 +12,9 @@ import TrellisUI
     #expect(lines[0] == " Counters │ Tasks │ Plugins")
     #expect(lines[1] == "name")
     #expect(lines[2] == "count: 0")
-    #expect(lines[11] == ": palette  ? help  q quit")
-    // The field has the focus: its caret shows.
+    // The field has the focus: its caret shows, and the hints leave out the keys it would
+    // type (`: palette  ? help  q quit`), keeping those that act there.
+    #expect(lines[11] == "ctrl-u clear  ctrl-w word  ctrl-p palette  ctrl-c quit")
     #expect(fixture.target.terminal.cursor == .visible(column: 0, row: 1))
   }
 

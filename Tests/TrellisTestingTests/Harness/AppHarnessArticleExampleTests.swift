@@ -37,7 +37,7 @@ struct HarnessGreeterPlugin: Plugin {
     try harness.send(keys: "A d a enter")
     #expect(harness.screen[1] == "Ada")
     #expect(harness.statusMessage == .notice("Hello, Ada!"))
-    #expect(harness.screen[9] == "enter greet  ? help  q quit  Hello, Ada!")
+    #expect(harness.screen[9] == "enter greet  ctrl-c quit     Hello, Ada!")
 
     harness.advance(by: .seconds(5))  // notices fade
     #expect(harness.statusMessage == nil)

@@ -147,7 +147,9 @@ import TrellisTerminal
     #expect(chosen == [IndexPath(row: 1, section: 0)])
     #expect(deleted == [IndexPath(row: 1, section: 0), IndexPath(row: 1, section: 0)])
     #expect(deletedModels == [1, 1])
-    #expect(window.keyHints.contains(KeyHint("delete", "delete")))
+    // The delete hint names the letter that deletes.
+    #expect(window.keyHints.contains(KeyHint("d", "delete")))
+    #expect(window.keyHints.contains(KeyHint("enter", "select", importance: .low)))
     list.deleteKeys = []
     #expect(!window.dispatch(.key(.character("d"))))
     #expect(deleted.count == 2)

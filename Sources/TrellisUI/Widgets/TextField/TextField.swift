@@ -149,6 +149,16 @@ public final class TextField: View {
     return true
   }
 
+  /// Characters type into the field: the app leaves out the hints of keys they would be.
+  public override var takesTypedText: Bool {
+    true
+  }
+
+  /// The field's own keys: Ctrl-U clears it (to the cursor), Ctrl-W deletes a word.
+  public override var keyHints: [KeyHint] {
+    [KeyHint("ctrl-u", "clear", importance: .low), KeyHint("ctrl-w", "word", importance: .low)]
+  }
+
   private func controlKey(_ character: Character) -> Bool {
     switch character {
     case "a": move { $0.moveToStart() }
