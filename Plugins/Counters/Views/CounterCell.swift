@@ -27,6 +27,9 @@ public final class CounterCell: ListCell {
   /// Deletes the counter.
   public let deleteButton = Button("delete")
 
+  /// Whether the row shows a damaged stored row (no buttons; its keys do nothing).
+  public private(set) var isDamaged = false
+
   /// Columns between the label and the buttons, and between two buttons.
   private static let spacing = 1
 
@@ -43,7 +46,7 @@ public final class CounterCell: ListCell {
   /// then lays the row out.
   public override func layoutSubviews() {
     let needed = label.sizeThatFits(Size(width: Int.max, height: 1)).width
-    var room = frame.width - needed
+    var room = isDamaged ? Int.min / 2 : frame.width - needed
     for button in [plusButton, minusButton, deleteButton] {
       let width = button.sizeThatFits(Size(width: Int.max, height: 1)).width + Self.spacing
       let fits = width <= room
@@ -68,6 +71,7 @@ public final class CounterCell: ListCell {
 
   /// Shows `damage` instead of a value, without buttons: the row cannot be changed.
   public func showDamaged(_ damage: DamagedCounter) {
+    isDamaged = true
     label.text = damage.message
     for button in [plusButton, minusButton, deleteButton] { button.isHidden = true }
   }
@@ -76,6 +80,7 @@ public final class CounterCell: ListCell {
   /// buttons again.
   public override func prepareForReuse() {
     super.prepareForReuse()
+    isDamaged = false
     label.text = ""
     for button in [plusButton, minusButton, deleteButton] { button.isHidden = false }
   }

@@ -27,6 +27,8 @@ public final class CounterListView: View {
     "", style: Style(attributes: .dim), alignment: .center, lineMode: .wrap, maximumLines: 3)
   /// The rows' new values: which counter, and its value now.
   public let values = PublishRelay<Counter>()
+  /// How many counters the list shows (the damaged rows come after them).
+  private var counterCount = 0
   /// The ids of the counters whose delete button was pressed.
   public let deletes = PublishRelay<UUID>()
 
@@ -78,12 +80,13 @@ public final class CounterListView: View {
         return viewModel
       }
     }
+    let count = counters.subscribe(onNext: { [weak self] in self?.counterCount = $0.count })
     let summary = counters.map { Self.summary(for: $0, damaged: damaged.count) }
       .bind(to: self.summary.rx.text)
     // With damaged rows the list is not empty: they show, and the summary counts them.
     let empty = counters.map { $0.isEmpty && damaged.isEmpty ? Self.emptyMessage : "" }
       .bind(to: emptyLabel.rx.text)
-    return Disposables.create(rows, summary, empty)
+    return Disposables.create(rows, count, summary, empty)
   }
 
   /// Selects row `index` (when it exists), showing it.
@@ -116,8 +119,12 @@ public final class CounterListView: View {
 
   /// The counters' keys, for the status bar and help; `a add` is the last a short status
   /// bar leaves out (it is all an empty list offers).
+  /// `+-` and `d` only while a counter is selected (not with no counters, nor on a damaged
+  /// row), where they act.
   public override var keyHints: [KeyHint] {
-    [KeyHint("+-", "change"), KeyHint("d", "delete"), KeyHint("a", "add", importance: .high)]
+    let add = KeyHint("a", "add", importance: .high)
+    guard let path = list.indexPathForSelectedRow, path.row < counterCount else { return [add] }
+    return [KeyHint("+-", "change"), KeyHint("d", "delete"), add]
   }
 
   /// Taps `button` of the selected row's cell; false when no row is selected.

@@ -40,6 +40,8 @@ import TrellisUI
     let folder = try TestFolder()
     let app = try CountersHarness(
       databasePath: folder.databasePath, size: .init(width: 90, height: 10))
+    #expect(app.harness.screen[9].hasPrefix("↑↓ move  a add  : palette"))
+    try app.harness.send(keys: "a")
     #expect(app.harness.screen[9].contains("+- change  d delete  a add  : palette"))
     try app.harness.send(keys: "?")
     #expect(app.harness.screenText.contains("change"))

@@ -118,6 +118,10 @@ import TrellisUI
   @Test func tabMovesBetweenTheListTheAddButtonAndTheTabBarNotThroughEveryRow() throws {
     let folder = try TestFolder()
     let app = try CountersHarness(databasePath: folder.databasePath)
+    // No counters: only adding acts, and only it is offered.
+    #expect(!app.harness.screen[11].contains("change"), "\(app.harness.screen[11])")
+    #expect(!app.harness.screen[11].contains("delete"), "\(app.harness.screen[11])")
+    #expect(app.harness.screen[11].contains("a add"), "\(app.harness.screen[11])")
     try app.harness.send(keys: "a a a")
     let window = app.harness.shell.window
     let list = try #require(window.focusedView as? ListView)
@@ -154,8 +158,12 @@ import TrellisUI
     #expect(app.harness.statusMessage?.text.hasPrefix("1 stored counter is damaged") == true)
     try app.harness.send(keys: "+ + a")
     #expect(app.labels == ["number is 2", "number is 0"])
-    // The damaged row sits after the counters; its keys do nothing.
-    try app.harness.send(keys: "down down + d")
+    // The damaged row sits after the counters, without buttons; its keys do nothing, and
+    // the status bar does not offer them there.
+    try app.harness.send(keys: "down down")
+    #expect(!app.harness.screen[9].contains("+- change"), "\(app.harness.screen[9])")
+    #expect(!app.harness.screen.contains { $0.contains("Stored counter") && $0.contains("[ + ]") })
+    try app.harness.send(keys: "+ d")
     #expect(app.labels == ["number is 2", "number is 0"])
     app.database.close()
     let check = try Database(path: folder.databasePath)
