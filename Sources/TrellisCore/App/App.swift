@@ -76,10 +76,10 @@ public final class App {
     var pluginsView: () -> PluginsView = {
       PluginsView(summary: "", items: [], disabledAtNextStart: [])
     }
-    var helpPage: () -> [TextPageView.Line] = { [] }
+    var helpPage: (Int) -> [StyledLine] = { _ in [] }
     let shellPlugin = ShellPlugin(
       addsTabs: builtinTabs, messages: messages, pluginsView: { pluginsView() },
-      helpPage: { helpPage() })
+      helpPage: { helpPage($0) })
     host = PluginHost(
       plugins: [shellPlugin] + plugins, services: services,
       disabled: disabledPlugins.union(pluginChoices.disabledAtNextStart)
@@ -90,11 +90,11 @@ public final class App {
     pluginsView = { [weak self] in
       self?.makePluginsView() ?? PluginsView(summary: "", items: [], disabledAtNextStart: [])
     }
-    helpPage = { [weak self] in
+    helpPage = { [weak self] width in
       guard let self else { return [] }
       return AppPages.help(
         name: "\(self.name) \(self.version)", shellHints: self.shellKeyHints, tabs: self.tabs,
-        registry: self.registry)
+        registry: self.registry, width: width)
     }
   }
 

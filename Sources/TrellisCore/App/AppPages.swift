@@ -70,27 +70,55 @@ enum AppPages {
     return columns(rows)
   }
 
-  /// The Help page: the app's keys, the tabs, the commands with keys, the routes.
+  /// The Help page at `width` columns: the app's keys, the tabs, the commands with keys,
+  /// the routes. A row too long for the width wraps under its last column, so a description
+  /// is never cut.
   static func help(
-    name: String, shellHints: [KeyHint], tabs: [PluginTab], registry: PluginRegistry
-  ) -> [TextPageView.Line] {
-    var lines = [TextPageView.Line(name, style: heading), TextPageView.Line("")]
-    lines.append(TextPageView.Line("Keys", style: heading))
-    lines += columns(shellHints.map { ["  " + $0.keys, $0.action] }).map { TextPageView.Line($0) }
-    lines.append(TextPageView.Line(""))
-    lines.append(TextPageView.Line("Tabs", style: heading))
+    name: String, shellHints: [KeyHint], tabs: [PluginTab], registry: PluginRegistry,
+    width: Int
+  ) -> [StyledLine] {
+    var lines = StyledLine(name, style: heading).wrapped(toWidth: width) + [StyledLine("")]
+    lines.append(StyledLine("Keys", style: heading))
+    lines += wrappedColumns(shellHints.map { ["  " + $0.keys, $0.action] }, width: width)
+    lines.append(StyledLine(""))
+    lines.append(StyledLine("Tabs", style: heading))
     let tabRows = tabs.prefix(9).enumerated().map { ["  \($0.offset + 1)", $0.element.title] }
-    lines += columns(tabRows).map { TextPageView.Line($0) }
+    lines += wrappedColumns(tabRows, width: width)
     let commands = registry.commands.map { ["  " + ($0.keyName ?? ""), $0.title, $0.pluginID] }
     if !commands.isEmpty {
-      lines.append(TextPageView.Line(""))
-      lines.append(TextPageView.Line("Commands (in the palette)", style: heading))
-      lines += columns(commands).map { TextPageView.Line($0) }
+      lines.append(StyledLine(""))
+      lines.append(StyledLine("Commands (in the palette)", style: heading))
+      lines += wrappedColumns(commands, width: width)
     }
-    lines.append(TextPageView.Line(""))
-    lines.append(TextPageView.Line("Routes (type one in the palette)", style: heading))
-    lines += routes(registry).map { TextPageView.Line("  " + $0) }
+    lines.append(StyledLine(""))
+    lines.append(StyledLine("Routes (type one in the palette)", style: heading))
+    let routeRows = registry.routes.map { ["  " + $0.pattern.description, $0.title, $0.pluginID] }
+    lines += wrappedColumns(routeRows, width: width)
     return lines
+  }
+
+  /// `rows` in columns (see ``columns(_:)``), each wrapped to `width` under its last column
+  /// (or a third of the width, when that column starts further right).
+  static func wrappedColumns(_ rows: [[String]], width: Int) -> [StyledLine] {
+    let lines = columns(rows)
+    let starts = columnStarts(rows)
+    return zip(lines, rows).flatMap { line, row -> [StyledLine] in
+      let hang = min(starts[max(0, row.count - 1)], max(0, width / 3))
+      return StyledLine(line).wrapped(toWidth: width, indent: String(repeating: " ", count: hang))
+    }
+  }
+
+  /// Where each column of ``columns(_:)`` starts.
+  private static func columnStarts(_ rows: [[String]]) -> [Int] {
+    let clean = rows.map { $0.map { TextSanitizer.sanitize($0) } }
+    let count = clean.map(\.count).max() ?? 0
+    var starts: [Int] = []
+    var column = 0
+    for index in 0..<max(1, count) {
+      starts.append(column)
+      column += (clean.map { index < $0.count ? DisplayWidth.of($0[index]) : 0 }.max() ?? 0) + 2
+    }
+    return starts
   }
 
   /// `rows` with each column padded to its widest cell, two spaces apart, trailing spaces

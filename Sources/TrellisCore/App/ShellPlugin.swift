@@ -19,18 +19,20 @@ struct ShellPlugin: Plugin {
   let messages: MessageLog
   /// The Plugins screen's view, made when the screen opens.
   let pluginsView: () -> PluginsView
-  /// The lines of the Help page, read when the page opens.
-  let helpPage: () -> [TextPageView.Line]
+  /// The lines of the Help page at a width, laid out again when the width changes.
+  let helpPage: (Int) -> [StyledLine]
 
   func register(in context: PluginContext) throws {
     context.route("plugins", title: "Plugins") { _, _ in
       Screen(title: "Plugins", view: pluginsView())
     }
     context.route("help", title: "Help") { _, _ in
-      Screen(title: "Help", view: TextPageView(lines: helpPage()))
+      Screen(title: "Help", view: ReflowingPageView(layout: helpPage))
     }
     context.route(AppShell.messagesRoute, title: "Messages") { _, environment in
-      let view = MessagesView(log: messages)
+      let view = ReflowingPageView { width in
+        MessagesPage.lines(for: messages.entries, width: width)
+      }
       let screen = Screen(title: "Messages", view: view)
       messages.additions.observe(on: environment.mainScheduler)
         .subscribe(onNext: { [weak view] _ in view?.reload() })

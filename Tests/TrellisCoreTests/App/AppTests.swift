@@ -116,4 +116,18 @@ import TrellisTesting
     try harness.send(keys: "G")
     #expect(harness.currentRoute == "help")
   }
+
+  @MainActor
+  @Test func theHelpScreenWrapsDescriptionsOnANarrowTerminalInsteadOfCuttingThem() throws {
+    let harness = AppHarness(
+      plugins: [makeTasks()], size: TerminalSize(width: 40, height: 40), route: "help")
+    let lines = harness.screen
+    #expect(!lines.contains { $0.hasSuffix("…") }, "\(lines)")
+    // The Messages key's description runs over three lines, each under its column.
+    let first = try #require(lines.firstIndex { $0.hasPrefix("  m ") }, "\(lines)")
+    #expect(lines[first].contains("messages: every"), "\(lines)")
+    let rest = lines[(first + 1)...].prefix(3).joined(separator: " ")
+    #expect(rest.contains("in full"), "\(lines)")
+    #expect(lines[first + 1].hasPrefix("      "), "\(lines)")
+  }
 }

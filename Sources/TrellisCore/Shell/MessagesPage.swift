@@ -2,48 +2,17 @@ import Foundation
 import TrellisTerminal
 import TrellisUI
 
-/// The Messages screen's view: every message of the session in a ``MessageLog``, newest
+/// The Messages screen's page: every message of the session in a ``MessageLog``, newest
 /// first, each with its time, level and source, its whole text wrapped to the width (the
-/// status bar shows only a message's first line).
+/// status bar shows only a message's first line). Shown in a ``ReflowingPageView``, laid
+/// out again for each new message.
 ///
 /// ```
 /// 14:02:31  error    counters  The counters could not be saved: database is locked …
 ///                              The file is locked by another process or connection: …
 /// 14:02:05  notice   trellis   Saved
 /// ```
-///
-/// It scrolls as a ``TextPageView`` does; ``reload()`` reads the log again (the screen calls
-/// it for each new message) and keeps the scroll position.
-final class MessagesView: View {
-  /// The page the messages are laid out on.
-  let page = TextPageView()
-  private let log: MessageLog
-  private var laidOutWidth: Int?
-
-  /// The view of `log`'s messages.
-  init(log: MessageLog) {
-    self.log = log
-    super.init()
-    addSubview(page)
-  }
-
-  /// Lays the messages out again when the width changed.
-  override func layoutSubviews() {
-    super.layoutSubviews()
-    if laidOutWidth != frame.width { reload() }
-  }
-
-  /// Reads the log again and lays it out at the current width.
-  func reload() {
-    laidOutWidth = frame.width
-    page.replaceLines(keepingScrollOffset: Self.lines(for: log.entries, width: frame.width))
-  }
-
-  /// The page's keys.
-  override var keyHints: [KeyHint] {
-    page.keyHints
-  }
-
+enum MessagesPage {
   /// The lines for `entries`, newest first, wrapped to `width`.
   static func lines(for entries: [MessageLog.Entry], width: Int) -> [StyledLine] {
     guard !entries.isEmpty else {
