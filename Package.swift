@@ -108,7 +108,9 @@ let package = Package(
       path: "Tests/TrellisTerminalProbe",
       swiftSettings: swift5
     ),
-    .target(name: "TerminalTestSupport", path: "Tests/TerminalTestSupport", swiftSettings: swift5),
+    .target(
+      name: "TerminalTestSupport", dependencies: ["TrellisTerminal"],
+      path: "Tests/TerminalTestSupport", swiftSettings: swift5),
     .testTarget(
       name: "TrellisTerminalTests",
       dependencies: ["TrellisTerminal", "TerminalTestSupport", "trellis-terminal-probe"],

@@ -8,23 +8,6 @@ import TrellisTerminal
 /// `trellis-demo` in a real pseudo-terminal, ended by a signal right after a change: it
 /// ends as `q` does — the change saved, the terminal restored — with status 128 + signal.
 @Suite struct DemoSignalTests {
-  /// The screen the bytes received so far draw on an 80×16 terminal.
-  private func screen(_ pty: PseudoTerminal) -> [String] {
-    let terminal = HeadlessTerminal(width: 80, height: 16)
-    terminal.write(pty.received)
-    return terminal.lines
-  }
-
-  /// Reads until the screen shows `text`; the bound keeps a broken test from hanging.
-  private func waitForScreen(_ pty: PseudoTerminal, showing text: String) -> Bool {
-    let deadline = Date().addingTimeInterval(60)
-    while Date() < deadline {
-      pty.read(waiting: 50)
-      if screen(pty).contains(where: { $0.contains(text) }) { return true }
-    }
-    return false
-  }
-
   @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
   func aSignalRightAfterAChangeSavesItAndEndsWith128PlusTheSignal(signal: Int32) throws {
     let home = FileManager.default.temporaryDirectory
@@ -60,7 +43,9 @@ import TrellisTerminal
     }
     // The list shows once the counters are read (off the main thread): keys typed before
     // that reach a screen still loading.
-    #expect(waitForScreen(pty, showing: "No counters yet"), "\(screen(pty))")
+    #expect(
+      pty.waitForScreen(width: 80, height: 16, showing: "No counters yet"),
+      "\(pty.screen(width: 80, height: 16))")
     Thread.detachNewThread {
       _ = try? holder.transaction {
         locked.signal()
@@ -70,9 +55,13 @@ import TrellisTerminal
     }
     locked.wait()
     pty.type(Array("a".utf8))
-    #expect(waitForScreen(pty, showing: "number is 0"), "\(screen(pty))")
+    #expect(
+      pty.waitForScreen(width: 80, height: 16, showing: "number is 0"),
+      "\(pty.screen(width: 80, height: 16))")
     pty.type(Array("+".utf8))
-    #expect(waitForScreen(pty, showing: "number is 1"), "\(screen(pty))")
+    #expect(
+      pty.waitForScreen(width: 80, height: 16, showing: "number is 1"),
+      "\(pty.screen(width: 80, height: 16))")
     demo.send(signal)
     ending = demo.waitForEnd(reading: pty)
     released.wait()

@@ -7,21 +7,6 @@ import TrellisTerminal
 /// Ctrl-Z in a real shell with job control: the demo gives the terminal back and stops;
 /// `fg` brings it back, redrawn, with what the user had on screen.
 @Suite struct DemoSuspendTests {
-  private func screen(_ pty: PseudoTerminal) -> [String] {
-    let terminal = HeadlessTerminal(width: 80, height: 16)
-    terminal.write(pty.received)
-    return terminal.lines
-  }
-
-  private func waitForScreen(_ pty: PseudoTerminal, showing text: String) -> Bool {
-    let deadline = Date().addingTimeInterval(60)
-    while Date() < deadline {
-      pty.read(waiting: 50)
-      if screen(pty).contains(where: { $0.contains(text) }) { return true }
-    }
-    return false
-  }
-
   @Test func ctrlZStopsTheAppAndFgBringsItBackRedrawn() throws {
     let demo = try #require(DemoCommandTests.executable)
     let home = FileManager.default.temporaryDirectory
@@ -42,27 +27,41 @@ import TrellisTerminal
         _ = bash.waitForEnd(reading: pty, seconds: 10)
       }
     }
-    #expect(waitForScreen(pty, showing: "prompt$"), "\(screen(pty))")
+    #expect(
+      pty.waitForScreen(width: 80, height: 16, showing: "prompt$"),
+      "\(pty.screen(width: 80, height: 16))")
     pty.type(Array("\(demo) --route counters\n".utf8))
-    #expect(waitForScreen(pty, showing: "No counters yet"), "\(screen(pty))")
+    #expect(
+      pty.waitForScreen(width: 80, height: 16, showing: "No counters yet"),
+      "\(pty.screen(width: 80, height: 16))")
     pty.type(Array("a + +".utf8))
-    #expect(waitForScreen(pty, showing: "number is 2"), "\(screen(pty))")
+    #expect(
+      pty.waitForScreen(width: 80, height: 16, showing: "number is 2"),
+      "\(pty.screen(width: 80, height: 16))")
 
     let before = pty.received.count
     pty.type([0x1A])  // Ctrl-Z
-    #expect(waitForScreen(pty, showing: "Stopped"), "\(screen(pty))")
+    #expect(
+      pty.waitForScreen(width: 80, height: 16, showing: "Stopped"),
+      "\(pty.screen(width: 80, height: 16))")
     let suspended = Array(pty.received[before...])
     #expect(suspended.includes(Array("\u{1B}[?1049l".utf8)))  // the main screen again
     #expect(!pty.termiosState.isRaw)
-    #expect(!screen(pty).contains { $0.contains("number is 2") })
+    #expect(!pty.screen(width: 80, height: 16).contains { $0.contains("number is 2") })
 
     pty.type(Array("fg\n".utf8))
-    #expect(waitForScreen(pty, showing: "number is 2"), "\(screen(pty))")
+    #expect(
+      pty.waitForScreen(width: 80, height: 16, showing: "number is 2"),
+      "\(pty.screen(width: 80, height: 16))")
     #expect(pty.termiosState.isRaw)
     pty.type(Array("+".utf8))
-    #expect(waitForScreen(pty, showing: "number is 3"), "\(screen(pty))")
+    #expect(
+      pty.waitForScreen(width: 80, height: 16, showing: "number is 3"),
+      "\(pty.screen(width: 80, height: 16))")
     pty.type(Array("q".utf8))
-    #expect(waitForScreen(pty, showing: "prompt$"), "\(screen(pty))")
+    #expect(
+      pty.waitForScreen(width: 80, height: 16, showing: "prompt$"),
+      "\(pty.screen(width: 80, height: 16))")
     pty.type(Array("exit\n".utf8))
     ending = bash.waitForEnd(reading: pty, seconds: 20)
     #expect(ending != .stillRunning)

@@ -12,14 +12,7 @@ import TrellisTerminal
   /// Reads until the screen's second row shows the counter; the bound keeps a broken test
   /// from hanging (it is no assertion about speed).
   private func waitForCounter(_ pty: PseudoTerminal) -> Bool {
-    let deadline = Date().addingTimeInterval(60)
-    while Date() < deadline {
-      pty.read(waiting: 50)
-      let terminal = HeadlessTerminal(width: 50, height: 10)
-      terminal.write(pty.received)
-      if terminal.lines.count > 1 && terminal.lines[1] == "Count: 0" { return true }
-    }
-    return false
+    pty.waitForScreen(width: 50, height: 10) { $0.count > 1 && $0[1] == "Count: 0" }
   }
 
   /// Kills the probe unless it ended.

@@ -8,27 +8,6 @@ import TrellisTerminal
 /// The shell on a real terminal: `trellis-shell-probe` runs a small app in a
 /// pseudo-terminal; the test types into it and reads the screen back through an emulator.
 @Suite struct ShellProbeTests {
-  /// The screen the bytes received so far draw on a terminal of `width`×`height`.
-  private func screen(_ pty: PseudoTerminal, width: Int, height: Int) -> [String] {
-    let terminal = HeadlessTerminal(width: width, height: height)
-    terminal.write(pty.received)
-    return terminal.lines
-  }
-
-  /// Reads until the screen satisfies `condition`; the bound keeps a broken test from
-  /// hanging (it is no assertion about speed).
-  private func waitForScreen(
-    _ pty: PseudoTerminal, width: Int, height: Int, seconds: Double = 60,
-    until condition: ([String]) -> Bool
-  ) -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline {
-      pty.read(waiting: 50)
-      if condition(screen(pty, width: width, height: height)) { return true }
-    }
-    return false
-  }
-
   /// Kills the probe unless the test saw it end (once reaped, its pid may be reused).
   private func stop(_ probe: ProbeProcess, _ pty: PseudoTerminal, ended: Bool) {
     guard !ended, probe.poll() == .stillRunning else { return }
@@ -43,7 +22,7 @@ import TrellisTerminal
     var ended = false
     defer { stop(probe, pty, ended: ended) }
     func shows(_ row: Int, _ text: String) -> Bool {
-      waitForScreen(pty, width: 50, height: 10) { $0.count > row && $0[row] == text }
+      pty.waitForScreen(width: 50, height: 10) { $0.count > row && $0[row] == text }
     }
 
     #expect(shows(1, "Count: 0"))
@@ -77,12 +56,12 @@ import TrellisTerminal
     let probe = try ProbeProcess("trellis-shell-probe", in: pty)
     var ended = false
     defer { stop(probe, pty, ended: ended) }
-    #expect(waitForScreen(pty, width: 50, height: 10) { $0.count > 1 && $0[1] == "Count: 0" })
+    #expect(pty.waitForScreen(width: 50, height: 10) { $0.count > 1 && $0[1] == "Count: 0" })
     pty.clearReceived()
     pty.resize(width: 40, height: 10)
     // From a blank screen, the bytes after the resize alone draw the whole new screen.
     #expect(
-      waitForScreen(pty, width: 40, height: 10) {
+      pty.waitForScreen(width: 40, height: 10) {
         $0[1] == "Count: 0" && $0[9].hasPrefix("+ add")
       })
     #expect(pty.received.includes(Array("\u{1B}[2J".utf8)))
@@ -91,12 +70,12 @@ import TrellisTerminal
     pty.clearReceived()
     pty.resize(width: 30, height: 6)
     #expect(
-      waitForScreen(pty, width: 30, height: 6) {
+      pty.waitForScreen(width: 30, height: 6) {
         $0 == ["", "", "  Make the terminal at least", "            40×10", "", ""]
       })
     pty.clearReceived()
     pty.resize(width: 40, height: 10)
-    #expect(waitForScreen(pty, width: 40, height: 10) { $0[1] == "Count: 0" })
+    #expect(pty.waitForScreen(width: 40, height: 10) { $0[1] == "Count: 0" })
     pty.type([0x03])  // Ctrl-C
     let ending = probe.waitForEnd(reading: pty)
     ended = ending != .stillRunning
@@ -116,7 +95,7 @@ import TrellisTerminal
     let probe = try ProbeProcess("trellis-shell-probe", in: pty, arguments: ["--work-log", log])
     var ended = false
     defer { stop(probe, pty, ended: ended) }
-    #expect(waitForScreen(pty, width: 50, height: 10) { $0.count > 1 && $0[1] == "Count: 0" })
+    #expect(pty.waitForScreen(width: 50, height: 10) { $0.count > 1 && $0[1] == "Count: 0" })
     pty.type(Array("wq".utf8))
     let ending = probe.waitForEnd(reading: pty)
     ended = ending != .stillRunning
@@ -130,7 +109,7 @@ import TrellisTerminal
     var secondEnded = false
     defer { stop(second, failing, ended: secondEnded) }
     #expect(
-      waitForScreen(failing, width: 50, height: 10) { $0.count > 1 && $0[1] == "Count: 0" })
+      failing.waitForScreen(width: 50, height: 10) { $0.count > 1 && $0[1] == "Count: 0" })
     failing.type(Array("xq".utf8))
     let failed = second.waitForEnd(reading: failing)
     secondEnded = failed != .stillRunning
@@ -148,7 +127,7 @@ import TrellisTerminal
     let probe = try ProbeProcess("trellis-shell-probe", in: pty)
     var ended = false
     defer { stop(probe, pty, ended: ended) }
-    #expect(waitForScreen(pty, width: 40, height: 10) { $0.count > 1 && $0[1] == "Count: 0" })
+    #expect(pty.waitForScreen(width: 40, height: 10) { $0.count > 1 && $0[1] == "Count: 0" })
     pty.hangUp()
     let deadline = Date().addingTimeInterval(60)
     var ending = probe.poll()
