@@ -200,6 +200,11 @@ public final class Database: @unchecked Sendable {
     return DatabaseNamespace(name: name, database: self)
   }
 
+  /// Whether the file has a table named `name` (a read: it never waits for a writer).
+  func hasTable(_ name: String) throws -> Bool {
+    try !query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", [name]).isEmpty
+  }
+
   /// Runs a statement: a query outside a transaction on a reader, anything else (or a
   /// query that turns out to write) on the writer under the lock.
   func run(

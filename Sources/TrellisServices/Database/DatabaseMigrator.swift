@@ -36,9 +36,7 @@ struct DatabaseMigrator {
 
   /// The recorded versions, in order (none when the record table does not exist yet).
   func appliedVersions() throws -> [Int] {
-    let exists = try database.query(
-      "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", [recordTable])
-    guard !exists.isEmpty else { return [] }
+    guard try database.hasTable(recordTable) else { return [] }
     return try database.query("SELECT version FROM \(recordTable) ORDER BY version").map {
       try $0.int("version")
     }

@@ -48,9 +48,7 @@ enum DatabaseNamespaceRegistry {
 
   /// Whether `name` is in the record already (read without a write lock).
   private static func isRecorded(_ name: String, in database: Database) throws -> Bool {
-    let exists = try database.query(
-      "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", [table])
-    guard !exists.isEmpty else { return false }
+    guard try database.hasTable(table) else { return false }
     return try !database.query("SELECT 1 FROM \(table) WHERE name = ?", [name]).isEmpty
   }
 
