@@ -54,7 +54,7 @@ final class PluginsView: View {
   /// The ids off at the next start.
   var disabledAtNextStart: Set<String> {
     didSet {
-      reloadReport()
+      report.reload()
       rows.setNeedsDisplay()
     }
   }
@@ -62,10 +62,9 @@ final class PluginsView: View {
   var onToggle: ((String, Bool) -> Void)?
   /// The selected row.
   private(set) var selected = 0
-  /// The selected plugin's report.
-  let report = TextPageView()
+  /// The selected plugin's report, wrapped to the width.
+  let report = ReflowingPageView()
   private let rows = PluginRowsView()
-  private var laidOutWidth: Int?
 
   /// A view of `items`, those in `disabledAtNextStart` marked off.
   init(summary: String, items: [Item], disabledAtNextStart: Set<String>) {
@@ -74,16 +73,11 @@ final class PluginsView: View {
     self.disabledAtNextStart = disabledAtNextStart
     super.init()
     rows.owner = self
+    report.layout = { [weak self] width in self?.reportLines(width: width) ?? [] }
     addSubview(
       StackView(
         axis: .vertical,
         [(rows, .fixed(PluginRowsView.rowsTop + items.count + 1)), (report, .fill)]))
-  }
-
-  /// The rows at the top (summary, blank line, rows, rule), the report below.
-  override func layoutSubviews() {
-    super.layoutSubviews()
-    if laidOutWidth != frame.width { reloadReport() }
   }
 
   override var canBecomeFocused: Bool { true }
@@ -102,7 +96,7 @@ final class PluginsView: View {
     case .up, .character("k"): select(selected - 1)
     case .down, .character("j"): select(selected + 1)
     case .character(" "): toggleSelected()
-    case .pageUp, .pageDown, .home, .end: return report.keyDown(event)
+    case .pageUp, .pageDown, .home, .end: return report.page.keyDown(event)
     default: return false
     }
     return true
@@ -130,7 +124,7 @@ final class PluginsView: View {
     let clamped = Swift.max(0, Swift.min(items.count - 1, index))
     guard clamped != selected else { return }
     selected = clamped
-    reloadReport()
+    report.reload()
     rows.setNeedsDisplay()
   }
 
@@ -143,13 +137,10 @@ final class PluginsView: View {
     onToggle?(id, enable)
   }
 
-  /// Lays the selected plugin's report out at the current width.
-  private func reloadReport() {
-    laidOutWidth = frame.width
-    guard items.indices.contains(selected), frame.width > 0 else {
-      report.lines = []
-      return
-    }
+  /// The selected plugin's report: what happens at the next start, then its report,
+  /// wrapped to `width`.
+  private func reportLines(width: Int) -> [StyledLine] {
+    guard items.indices.contains(selected) else { return [] }
     let item = items[selected]
     let next: String
     switch item.fixed {
@@ -161,7 +152,7 @@ final class PluginsView: View {
         ? "Off at the next start (Space turns it on again; kept in the settings)."
         : "On at the next start (Space turns it off; kept in the settings)."
     }
-    report.lines = ([StyledLine(next, style: Style(foreground: .cyan))] + item.report)
-      .flatMap { $0.text.isEmpty ? [$0] : $0.wrapped(toWidth: frame.width, indent: "  ") }
+    return ([StyledLine(next, style: Style(foreground: .cyan))] + item.report)
+      .flatMap { $0.text.isEmpty ? [$0] : $0.wrapped(toWidth: width, indent: "  ") }
   }
 }

@@ -13,12 +13,14 @@ import TrellisUI
 final class ReflowingPageView: View {
   /// The page the lines are shown on.
   let page = TextPageView()
-  /// The lines for a width.
-  private let layout: (Int) -> [StyledLine]
+  /// The lines for a width; setting it lays the page out again.
+  var layout: (Int) -> [StyledLine] {
+    didSet { reload() }
+  }
   private var laidOutWidth: Int?
 
-  /// A page showing `layout`'s lines for its width.
-  init(layout: @escaping (Int) -> [StyledLine]) {
+  /// A page showing `layout`'s lines for its width (none until set).
+  init(layout: @escaping (Int) -> [StyledLine] = { _ in [] }) {
     self.layout = layout
     super.init()
     addSubview(page)
