@@ -70,11 +70,7 @@ public final class AppNotifier {
 
   /// Shows `text` as a notice; it fades after a few seconds.
   public func notice(_ text: String) {
-    post(.notice, text) { shell in
-      shell.status.show(.notice(text))
-    } keep: {
-      .notice(text)
-    }
+    status(.notice, .notice(text))
   }
 
   /// Shows `text` as a warning: in the status bar as an error (it stays until the user
@@ -82,21 +78,13 @@ public final class AppNotifier {
   /// writes it on standard error when it ends (a file moved aside, a read-only file: what
   /// the user must still know after the screen is gone).
   public func warning(_ text: String, repeatsAtExit: Bool = false) {
-    post(.warning, text, repeatsAtExit: repeatsAtExit) { shell in
-      shell.status.show(.error(text))
-    } keep: {
-      .error(text)
-    }
+    status(.warning, .error(text), repeatsAtExit: repeatsAtExit)
   }
 
   /// Shows `text` as an error; it stays until the user moves on. With `repeatsAtExit`, the
   /// app also writes it on standard error when it ends.
   public func error(_ text: String, repeatsAtExit: Bool = false) {
-    post(.error, text, repeatsAtExit: repeatsAtExit) { shell in
-      shell.status.show(.error(text))
-    } keep: {
-      .error(text)
-    }
+    status(.error, .error(text), repeatsAtExit: repeatsAtExit)
   }
 
   /// Shows `error` as an error (its `errorDescription` when it is a `LocalizedError`).
@@ -114,6 +102,17 @@ public final class AppNotifier {
       shell.toast(message, action: action, duration: duration, onAction: onAction)
     } keep: {
       .toast(message, action: action, duration: duration, onAction: onAction)
+    }
+  }
+
+  /// Posts `message` for the status bar, logged at `level`.
+  private func status(
+    _ level: MessageLog.Level, _ message: StatusMessage, repeatsAtExit: Bool = false
+  ) {
+    post(level, message.text, repeatsAtExit: repeatsAtExit) { shell in
+      shell.status.show(message)
+    } keep: {
+      message.kind == .error ? .error(message.text) : .notice(message.text)
     }
   }
 

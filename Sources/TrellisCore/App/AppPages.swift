@@ -100,36 +100,28 @@ enum AppPages {
   /// `rows` in columns (see ``columns(_:)``), each wrapped to `width` under its last column
   /// (or a third of the width, when that column starts further right).
   static func wrappedColumns(_ rows: [[String]], width: Int) -> [StyledLine] {
-    let lines = columns(rows)
-    let starts = columnStarts(rows)
+    let (lines, widths) = laidOut(rows)
     return zip(lines, rows).flatMap { line, row -> [StyledLine] in
-      let hang = min(starts[max(0, row.count - 1)], max(0, width / 3))
+      let start = widths.prefix(max(0, row.count - 1)).reduce(0) { $0 + $1 + 2 }
+      let hang = min(start, max(0, width / 3))
       return StyledLine(line).wrapped(toWidth: width, indent: String(repeating: " ", count: hang))
     }
-  }
-
-  /// Where each column of ``columns(_:)`` starts.
-  private static func columnStarts(_ rows: [[String]]) -> [Int] {
-    let clean = rows.map { $0.map { TextSanitizer.sanitize($0) } }
-    let count = clean.map(\.count).max() ?? 0
-    var starts: [Int] = []
-    var column = 0
-    for index in 0..<max(1, count) {
-      starts.append(column)
-      column += (clean.map { index < $0.count ? DisplayWidth.of($0[index]) : 0 }.max() ?? 0) + 2
-    }
-    return starts
   }
 
   /// `rows` with each column padded to its widest cell, two spaces apart, trailing spaces
   /// trimmed; text is sanitized.
   static func columns(_ rows: [[String]]) -> [String] {
+    laidOut(rows).lines
+  }
+
+  /// ``columns(_:)``'s lines, and the width of each column.
+  private static func laidOut(_ rows: [[String]]) -> (lines: [String], widths: [Int]) {
     let clean = rows.map { $0.map { TextSanitizer.sanitize($0) } }
     let count = clean.map(\.count).max() ?? 0
     let widths = (0..<count).map { column in
       clean.map { column < $0.count ? DisplayWidth.of($0[column]) : 0 }.max() ?? 0
     }
-    return clean.map { row in
+    let lines = clean.map { row in
       var line = ""
       for (column, cell) in row.enumerated() {
         line += cell
@@ -140,5 +132,6 @@ enum AppPages {
       while line.last == " " { line.removeLast() }
       return line
     }
+    return (lines, widths)
   }
 }
