@@ -8,6 +8,7 @@ extension Terminal {
   /// - Throws: `TerminalError.writeFailed` with the system's error.
   public func write(_ bytes: [UInt8]) throws {
     guard !bytes.isEmpty else { return }
+    AlternateSignalStack.prepareCurrentThread()
     try withWriteLock {
       try bytes.withUnsafeBytes { buffer in
         guard let base = buffer.baseAddress else { return }

@@ -52,6 +52,7 @@ public enum TerminalRestorer {
   /// Installs the `atexit` and signal handlers. `Terminal` calls it before it changes
   /// anything; calling it again does nothing.
   public static func install() {
+    AlternateSignalStack.prepareCurrentThread()
     installed.criticalSection { installed in
       guard !installed else { return }
       installed = true

@@ -167,6 +167,22 @@ import TrellisTerminal
     #expect(pty.termiosState == before)
   }
 
+  /// Terminals are put back newest first, by when they were started, not by which of the
+  /// restorer's slots they were given: C reuses the slot A left, and is still first.
+  @Test func terminalsAreRestoredNewestFirstEvenInAReusedSlot() throws {
+    let pty = try PseudoTerminal()
+    let before = pty.termiosState
+    let (probe, _) = try launch(pty, ["order"])
+    #expect(probe.waitForEnd(reading: pty) == .exited(0))
+    let afterMarker = text(pty.received.after(Array("TRELLIS-PROBE-ORDER".utf8)) ?? [])
+    #expect(afterMarker.contains("registered 3"), "\(afterMarker)")
+    let names = ["[C]", "[B]", text(Self.stop)].map { afterMarker.range(of: $0)?.lowerBound }
+    #expect(names.allSatisfy { $0 != nil }, "\(afterMarker)")
+    #expect(names.compactMap { $0 } == names.compactMap { $0 }.sorted(), "\(afterMarker)")
+    #expect(!afterMarker.contains("[A]"))
+    #expect(pty.termiosState == before)
+  }
+
   @Test func aThrownErrorIsRestoredByTheTerminalsDeinit() throws {
     let pty = try PseudoTerminal()
     let before = pty.termiosState
@@ -194,6 +210,48 @@ import TrellisTerminal
     #expect(ending == .signaled(SIGILL) || ending == .signaled(SIGTRAP), "\(ending)")
     expectRestoredOutput(pty)
     #expect(pty.termiosState == before)
+  }
+
+  /// Swift prints a trap's message to standard error before it traps; it is held back
+  /// while the alternate screen is up and written after the restore, so the user reads it.
+  @Test func aTrapsMessageIsShownAfterTheRestore() throws {
+    let pty = try PseudoTerminal()
+    let before = pty.termiosState
+    let (probe, _) = try launch(pty, ["fatal"])
+    let ending = probe.waitForEnd(reading: pty)
+    #expect(ending == .signaled(SIGILL) || ending == .signaled(SIGTRAP), "\(ending)")
+    expectRestoredOutput(pty)
+    let afterRestore = text(pty.received.after(Self.stop) ?? [])
+    #expect(
+      afterRestore.contains("Fatal error: TRELLIS-PROBE-FATAL the probe stopped here"),
+      "after the restore: \(afterRestore)")
+    let screen = pty.screen(width: 80, height: 24)
+    #expect(screen.contains { $0.contains("TRELLIS-PROBE-FATAL") }, "\(screen)")
+    #expect(pty.termiosState == before)
+  }
+
+  /// A stack overflow leaves no stack to run a handler on; the handlers run on an
+  /// alternate signal stack, so the terminal is still restored.
+  @Test func aStackOverflowIsRestoredAndEndsWithSIGSEGV() throws {
+    let pty = try PseudoTerminal()
+    let before = pty.termiosState
+    let (probe, _) = try launch(pty, ["overflow"])
+    #expect(probe.waitForEnd(reading: pty) == .signaled(SIGSEGV))
+    expectRestoredOutput(pty)
+    #expect(pty.termiosState == before)
+  }
+
+  /// What the program writes to standard error during a session is shown once the
+  /// terminal is stopped, not lost on the alternate screen.
+  @Test func standardErrorDuringASessionIsShownAfterStop() throws {
+    let pty = try PseudoTerminal()
+    let (probe, _) = try launch(pty, ["stderr"])
+    #expect(probe.waitForEnd(reading: pty) == .exited(0))
+    expectRestoredOutput(pty)
+    let afterMarker = text(pty.received.after(Array(Self.ready.utf8)) ?? [])
+    let afterRestore = text(pty.received.after(Self.stop) ?? [])
+    #expect(afterRestore.contains("TRELLIS-PROBE-STDERR held back"), "\(afterMarker)")
+    #expect(afterMarker.components(separatedBy: "TRELLIS-PROBE-STDERR").count == 2)
   }
 
   @Test(.disabled(if: threadSanitizerBuild, Self.backtracerUnderTSan))
