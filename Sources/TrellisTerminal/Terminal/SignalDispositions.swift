@@ -7,7 +7,8 @@ import Synchronization
 /// `@unchecked Sendable`: `handling` is an `Atomic`; `faults` is set in `init`; a slot of
 /// `previous` is written only by `install`, before the handler is in place, and each
 /// signal is installed once (`TerminalRestorer.install` under its `Mutex`, SIGWINCH from
-/// `ResizeMonitor`'s `static let`).
+/// `ResizeMonitor`'s `static let`) — except SIGTSTP, which `SuspendMonitor` installs again
+/// on its own queue after each stop, and whose handler never reads `previous`.
 final class SignalDispositions: @unchecked Sendable {
   /// The table for the whole process.
   static let shared = SignalDispositions()

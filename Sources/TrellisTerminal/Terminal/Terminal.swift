@@ -29,10 +29,10 @@ public final class Terminal: Sendable {
 
   private let environment: [String: String]
   private let ownsDescriptors: Bool
-  private let state = Mutex(State())
+  let state = Mutex(State())
   private let writeLock = Mutex(())
 
-  private struct State: Sendable {
+  struct State: Sendable {
     var savedTermios: termios?
     var options: TerminalOptions?
     var restoreSlot: Int?
@@ -121,6 +121,7 @@ public final class Terminal: Sendable {
       }
       state.savedTermios = original
       try rearm(&state)
+      SuspendMonitor.shared.add(self)
       var raw = original
       cfmakeraw(&raw)
       guard tcsetattr(fd, TCSANOW, &raw) == 0 else {
@@ -157,6 +158,7 @@ public final class Terminal: Sendable {
       return state.isDumb ? [] : (previous?.stopSequence ?? []) + effective.startSequence
     }
     try write(bytes)
+    SuspendMonitor.shared.add(self)
     if effective.alternateScreen && !capabilities.isDumb {
       beginStderrCapture()
     }
@@ -164,7 +166,7 @@ public final class Terminal: Sendable {
 
   /// Sends standard error to the `StderrCapture` while the alternate screen is up, when it
   /// is this terminal and no other terminal captures it.
-  private func beginStderrCapture() {
+  func beginStderrCapture() {
     state.criticalSection { state in
       guard !state.capturesStderr else { return }
       state.capturesStderr = StderrCapture.shared.begin(sameTerminalAs: outputDescriptor)
@@ -190,6 +192,7 @@ public final class Terminal: Sendable {
       _ = tcsetattr(termiosDescriptor, TCSANOW, &saved)
     }
     if let slot { RestoreTable.shared.disarm(slot) }
+    SuspendMonitor.shared.remove(self)
     // What the program wrote to standard error meanwhile, now on the main screen.
     if captured { StderrCapture.shared.end() }
   }
@@ -255,7 +258,7 @@ public final class Terminal: Sendable {
 
   /// Replaces the restorer record with one for the current state, arming the new record
   /// before freeing the old, so a signal always finds one.
-  private func rearm(_ state: inout State) throws {
+  func rearm(_ state: inout State) throws {
     let sequence = state.stopBytes
     var newSlot: Int?
     if state.savedTermios != nil || !sequence.isEmpty {

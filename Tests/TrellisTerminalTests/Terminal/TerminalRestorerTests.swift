@@ -280,6 +280,27 @@ import TrellisTerminal
     #expect(pty.termiosState == before)
   }
 
+  /// SIGTSTP from outside puts the terminal back, tries to stop the process, and takes
+  /// the terminal again: raw mode, the modes, and a call of the resize handler for a full
+  /// redraw. (The probe leads its own session, so the kernel does not stop it: a real
+  /// stop and `fg` are in `DemoSuspendTests`.)
+  @Test func SIGTSTPGivesTheTerminalBackAndTakesItAgain() throws {
+    let pty = try PseudoTerminal()
+    let before = pty.termiosState
+    let (probe, _) = try launch(pty)
+    pty.clearReceived()
+    probe.send(SIGTSTP)
+    #expect(pty.read(until: "TRELLIS-PROBE-RESIZE 80x24") { probe.poll() != .stillRunning })
+    let afterSignal = pty.received
+    let stopAt = afterSignal.firstRange(of: Self.stop)?.lowerBound
+    let startAt = afterSignal.firstRange(of: Self.start)?.lowerBound
+    #expect(stopAt != nil && startAt != nil && stopAt! < startAt!, "\(text(afterSignal))")
+    #expect(pty.termiosState.isRaw)
+    pty.type([UInt8(ascii: "q")])
+    #expect(probe.waitForEnd(reading: pty) == .exited(0))
+    #expect(pty.termiosState == before)
+  }
+
   @Test func resizingTheWindowReachesTheProbesResizeHandler() throws {
     let pty = try PseudoTerminal(width: 80, height: 24)
     let (probe, _) = try launch(pty)
