@@ -26,6 +26,9 @@ public final class Terminal: Sendable {
   public let outputDescriptor: Int32
   /// What the terminal can do, read from the environment it was opened with.
   public let capabilities: TerminalCapabilities
+  /// The character encoding the terminal reads, from the locale of that environment: the
+  /// renderer writes ASCII stand-ins when it is not UTF-8.
+  public let encoding: TerminalEncoding
 
   private let environment: [String: String]
   private let ownsDescriptors: Bool
@@ -68,6 +71,7 @@ public final class Terminal: Sendable {
     outputDescriptor = output
     self.environment = environment
     capabilities = TerminalCapabilities(environment: environment)
+    encoding = TerminalEncoding(environment: environment)
     ownsDescriptors = owns
     state.criticalSection { $0.isDumb = capabilities.isDumb }
   }
