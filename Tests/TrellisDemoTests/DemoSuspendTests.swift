@@ -84,7 +84,8 @@ import TrellisTerminal
     #expect(pty.termiosState.isRaw)
     // Taken again: the alternate screen entered anew, the screen drawn again whole.
     let resumed = Array(pty.received[beforeFg...])
-    #expect(resumed.includes(Array("\u{1B}[?1049h".utf8)), "\(String(decoding: resumed, as: UTF8.self))")
+    #expect(
+      resumed.includes(Array("\u{1B}[?1049h".utf8)), "\(String(decoding: resumed, as: UTF8.self))")
     pty.type(Array("+".utf8))
     #expect(
       pty.waitForScreen(width: 80, height: 16, showing: "number is 3"),

@@ -3,7 +3,9 @@ import TrellisTerminal
 
 @Suite struct TerminalEncodingTests {
   @Test func theLocaleComesFromLCAllThenLCCTypeThenLang() {
-    let all = TerminalEncoding(environment: ["LC_ALL": "C", "LC_CTYPE": "C.UTF-8", "LANG": "C.UTF-8"])
+    let all = TerminalEncoding(environment: [
+      "LC_ALL": "C", "LC_CTYPE": "C.UTF-8", "LANG": "C.UTF-8",
+    ])
     #expect(all.locale == "C" && !all.isUTF8)
     let ctype = TerminalEncoding(environment: ["LC_ALL": "", "LC_CTYPE": "C.UTF-8", "LANG": "C"])
     #expect(ctype.locale == "C.UTF-8" && ctype.isUTF8 && ctype.codeset == "UTF-8")

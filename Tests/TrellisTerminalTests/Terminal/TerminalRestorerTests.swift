@@ -284,7 +284,7 @@ import TrellisTerminal
   /// the terminal again: raw mode, the modes, and a call of the resize handler for a full
   /// redraw. (The probe leads its own session, so the kernel does not stop it: a real
   /// stop and `fg` are in `DemoSuspendTests`.)
-  @Test func SIGTSTPGivesTheTerminalBackAndTakesItAgain() throws {
+  @Test func aStopSignalGivesTheTerminalBackAndTakesItAgain() throws {
     let pty = try PseudoTerminal()
     let before = pty.termiosState
     let (probe, _) = try launch(pty)

@@ -16,7 +16,8 @@ import TrellisTerminal
     #expect(["│", "┃", "║"].map { substitute($0) } == ["|", "|", "|"])
     #expect(["┌", "┘", "┼", "╬"].map { substitute($0) } == ["+", "+", "+", "+"])
     #expect(["█", "▀", "▌", "░"].map { substitute($0) } == ["#", "#", "#", "#"])
-    #expect(["…", "▸", "‹", "›", "“", "—"].map { substitute($0) } == [".", ">", "<", ">", "\"", "-"])
+    #expect(
+      ["…", "▸", "‹", "›", "“", "—"].map { substitute($0) } == [".", ">", "<", ">", "\"", "-"])
     #expect(substitute("⠋") == "*")
   }
 
@@ -37,6 +38,9 @@ import TrellisTerminal
     #expect(substitute("\u{1B}") == "?")
     #expect(substitute("") == "?")
     let hostile = ["\u{85}", "\u{2028}", "\u{202E}", "ÿ", "\u{FEFF}"]
-    #expect(hostile.allSatisfy { AsciiSubstitute.bytes(for: $0[...].utf8, width: 1).allSatisfy { $0 >= 0x20 && $0 < 0x7F } })
+    #expect(
+      hostile.allSatisfy {
+        AsciiSubstitute.bytes(for: $0[...].utf8, width: 1).allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+      })
   }
 }
