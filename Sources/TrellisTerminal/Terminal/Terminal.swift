@@ -24,26 +24,37 @@ public final class Terminal: Sendable {
   public let inputDescriptor: Int32
   /// The descriptor output is written to.
   public let outputDescriptor: Int32
-  /// What the terminal can do, read from the environment it was opened with.
-  public let capabilities: TerminalCapabilities
+  /// What the terminal can do: read from the environment it was opened with (and the
+  /// terminfo entry for its `TERM`), then from its answers once ``detect(_:timeout:)`` ran.
+  public var capabilities: TerminalCapabilities { state.criticalSection { $0.capabilities } }
 
   private let environment: [String: String]
   private let ownsDescriptors: Bool
-  private let state = Mutex(State())
+  private let state: Mutex<State>
   private let writeLock = Mutex(())
 
   private struct State: Sendable {
+    var capabilities: TerminalCapabilities
     var savedTermios: termios?
     var options: TerminalOptions?
+    /// Whether the kitty keyboard protocol was pushed (and stopping must pop it).
+    var keyboardPushed = false
     var restoreSlot: Int?
     var resizeObserver: Int?
     var resizeHandler: (@Sendable (TerminalSize) -> Void)?
     var cleanup: [UInt8] = []
 
-    /// What stopping writes: the cleanup, then the options' stop sequence.
+    /// What stopping writes: the cleanup, the kitty keyboard pop (on the screen it was
+    /// pushed on: the stacks of the main and alternate screens are separate), then the
+    /// options' stop sequence.
     var stopBytes: [UInt8] {
       guard let options else { return [] }
-      return cleanup + options.stopSequence
+      return cleanup + (keyboardPushed ? KeyboardProtocol.kittyPop : []) + options.stopSequence
+    }
+
+    /// Whether the options and the capabilities call for the kitty keyboard protocol.
+    var wantsKeyboardPush: Bool {
+      options?.kittyKeyboard == true && capabilities.kittyKeyboard && !capabilities.isDumb
     }
   }
 
@@ -63,7 +74,7 @@ public final class Terminal: Sendable {
     inputDescriptor = input
     outputDescriptor = output
     self.environment = environment
-    capabilities = TerminalCapabilities(environment: environment)
+    state = Mutex(State(capabilities: TerminalCapabilities(environment: environment)))
     ownsDescriptors = owns
   }
 
@@ -128,9 +139,12 @@ public final class Terminal: Sendable {
   }
 
   /// Starts a full-screen session: raw mode (unless `options.rawMode` is false), then each
-  /// mode of `options` in order (see `TerminalOptions.startSequence` for the bytes). On a
-  /// `dumb` terminal no mode is written. Starting again with other options replaces them:
-  /// the earlier modes are turned off before the new ones are turned on.
+  /// mode of `options` in order (see `TerminalOptions.startSequence` for the bytes), then
+  /// the kitty keyboard push when the options ask for it and the terminal answered that it
+  /// speaks the protocol (known after ``detect(_:timeout:)``; so a session started again
+  /// after a suspend pushes it at once). On a `dumb` terminal no mode is written. Starting
+  /// again with other options replaces them: the earlier modes are turned off before the
+  /// new ones are turned on.
   /// - Throws: what `enterRawMode()` throws, or `TerminalError.writeFailed`.
   public func start(options: TerminalOptions = .all) throws {
     if options.rawMode { try enterRawMode() }
@@ -139,14 +153,20 @@ public final class Terminal: Sendable {
     let bytes = try state.criticalSection { state -> [UInt8] in
       let previous = state.options
       if previous == effective { return [] }
+      let previousPushed = state.keyboardPushed
+      let previousStop =
+        (previousPushed ? KeyboardProtocol.kittyPop : []) + (previous?.stopSequence ?? [])
       state.options = effective
+      state.keyboardPushed = state.wantsKeyboardPush
       do {
         try rearm(&state)
       } catch {
         state.options = previous
+        state.keyboardPushed = previousPushed
         throw error
       }
-      return (previous?.stopSequence ?? []) + effective.startSequence
+      let push = state.keyboardPushed ? KeyboardProtocol.kittyPush : []
+      return previousStop + effective.startSequence + push
     }
     try write(bytes)
   }
@@ -159,6 +179,7 @@ public final class Terminal: Sendable {
     let (stopBytes, saved, slot) = state.criticalSection { state in
       let result = (state.stopBytes, state.savedTermios, state.restoreSlot)
       state.options = nil
+      state.keyboardPushed = false
       state.savedTermios = nil
       state.restoreSlot = nil
       return result
@@ -168,6 +189,29 @@ public final class Terminal: Sendable {
       _ = tcsetattr(termiosDescriptor, TCSANOW, &saved)
     }
     if let slot { RestoreTable.shared.disarm(slot) }
+  }
+
+  /// Takes the answers `probe` holds: the capabilities follow them, and when the session
+  /// asks for the kitty keyboard protocol and the terminal speaks it, pushes it (and arms
+  /// its pop). Returns the keyboard protocol now in force.
+  /// - Throws: `TerminalError.writeFailed` when the push cannot be written.
+  func adopt(_ probe: TerminalProbe) throws -> KeyboardProtocol {
+    let (push, keyboard) = state.criticalSection { state -> ([UInt8], KeyboardProtocol) in
+      state.capabilities = probe.capabilities(over: state.capabilities)
+      guard !state.keyboardPushed, state.wantsKeyboardPush else {
+        return ([], state.keyboardPushed ? .kitty : .legacy)
+      }
+      state.keyboardPushed = true
+      do {
+        try rearm(&state)
+      } catch {
+        state.keyboardPushed = false
+        return ([], .legacy)
+      }
+      return (KeyboardProtocol.kittyPush, .kitty)
+    }
+    try write(push)
+    return keyboard
   }
 
   /// Sets the bytes written before the stop sequence whenever the session ends — by

@@ -74,11 +74,13 @@ import TrellisTerminal
     #expect(!pty.received.includes(GraphicsSequences.kittyDeleteAll))
   }
 
-  @Test func symbolsAreForcedWithoutAsking() throws {
+  @Test func symbolsAreForcedWithoutAskingForGraphics() throws {
     let (pty, probe) = try start(reply: nil, environment: ["TRELLIS_IMAGES": "symbols"])
     defer { stop(probe, pty) }
     #expect(!pty.received.includes(GraphicsSequences.kittyQuery))
-    #expect(!pty.received.includes(GraphicsSequences.primaryDeviceAttributesQuery))
+    #expect(!pty.received.includes(GraphicsSequences.terminalVersionQuery))
+    // The capability questions are still asked, ended by DA1.
+    #expect(pty.received.includes(TerminalProbe.synchronizedOutputQuery))
     pty.type(Array("q".utf8))
     #expect(probe.waitForEnd(reading: pty) == .exited(0))
   }

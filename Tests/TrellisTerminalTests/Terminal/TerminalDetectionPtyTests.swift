@@ -7,7 +7,7 @@ import TrellisTerminal
 
 /// Detection on a real pseudo-terminal, with a scripted terminal on the master side that
 /// answers the queries once the last one (DA1) has arrived — or answers nothing.
-@Suite struct GraphicsDetectionPtyTests {
+@Suite struct TerminalDetectionPtyTests {
   static let environment = ["TERM": "xterm-256color"]
 
   /// Answers on `master` with `reply` once `marker` was read from it (within 10 s);
@@ -36,7 +36,7 @@ import TrellisTerminal
   static let da1Query = GraphicsSequences.primaryDeviceAttributesQuery
 
   func detect(reply: [UInt8], timeout: Duration = .seconds(5)) throws -> (
-    GraphicsDetection, Duration
+    TerminalDetection, Duration
   ) {
     let pty = try PseudoTerminal()
     let terminal = Terminal(input: pty.slave, output: pty.slave, environment: Self.environment)
@@ -45,7 +45,7 @@ import TrellisTerminal
     let done = Self.answer(master: pty.master, after: Self.da1Query, with: reply)
     let clock = ContinuousClock()
     let start = clock.now
-    let detection = try terminal.detectGraphics(GraphicsDetector(), timeout: timeout)
+    let detection = try terminal.detect(TerminalProbe(graphics: GraphicsDetector()), timeout: timeout)
     let elapsed = clock.now - start
     _ = done.wait(timeout: .now() + 10)
     return (detection, elapsed)
@@ -55,7 +55,7 @@ import TrellisTerminal
     let reply = Array(
       "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}P>|kitty(0.35.2)\u{1B}\\\u{1B}[6;20;10t\u{1B}[?62;22c".utf8)
     let (detection, _) = try detect(reply: reply)
-    #expect(detection.detector.isComplete)  // ended by DA1, not by the timeout
+    #expect(detection.probe.isComplete)  // ended by DA1, not by the timeout
     #expect(
       detection.graphics == TerminalGraphics(pixelProtocol: .kitty, cellWidth: 10, cellHeight: 20))
     #expect(detection.events.isEmpty)
@@ -70,7 +70,7 @@ import TrellisTerminal
     // Only a key arrives: it is handed back, not lost, and nothing is detected.
     let (detection, elapsed) = try detect(reply: Array("q".utf8), timeout: .milliseconds(150))
     #expect(detection.graphics == .symbols)
-    #expect(!detection.detector.isComplete)
+    #expect(!detection.probe.isComplete)
     #expect(detection.events == [.key(.character("q"))])
     #expect(elapsed < .seconds(5))  // bounded: the timeout ends it, not an answer
     // A reply arriving later is still a response to whoever reads on, never keys.
@@ -79,14 +79,16 @@ import TrellisTerminal
     #expect(late == [.response(.kittyGraphics(id: 31, message: "OK"))])
   }
 
-  @Test func symbolsAskNothing() throws {
+  @Test func symbolsAskNoGraphicsQuestion() throws {
     let pty = try PseudoTerminal()
     let terminal = Terminal(input: pty.slave, output: pty.slave, environment: Self.environment)
     try terminal.start(options: .rawOnly)
     defer { terminal.stop() }
-    let detection = try terminal.detectGraphics(GraphicsDetector(preference: .symbols))
+    let done = Self.answer(master: pty.master, after: Self.da1Query, with: Array("\u{1B}[?62c".utf8))
+    let detection = try terminal.detect(TerminalProbe(graphics: GraphicsDetector(preference: .symbols)))
+    _ = done.wait(timeout: .now() + 10)
     #expect(detection.graphics == .symbols)
-    #expect(pty.read(waiting: 100).isEmpty)
+    #expect(detection.probe.isComplete)
   }
 
   @Test func theCleanupIsWrittenBeforeTheStopSequence() throws {
