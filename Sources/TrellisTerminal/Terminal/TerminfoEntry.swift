@@ -118,8 +118,8 @@ private struct TerminfoReader {
 
   /// The next 16-bit signed number, or nil past the end.
   mutating func short() -> Int? {
-    guard let pair = self.bytes(2) else { return nil }
-    return Int(Int16(bitPattern: UInt16(pair[0]) | UInt16(pair[1]) << 8))
+    guard let pair = self.bytes(2), let low = pair.first, let high = pair.last else { return nil }
+    return Int(Int16(bitPattern: UInt16(low) | UInt16(high) << 8))
   }
 
   /// A count from the header: a short that is not negative.

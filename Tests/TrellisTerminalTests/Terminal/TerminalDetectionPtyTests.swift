@@ -104,4 +104,92 @@ import TrellisTerminal
     let stop = pty.read(waiting: 1000)
     #expect(stop == GraphicsSequences.kittyDeleteAll + TerminalOptions.all.stopSequence)
   }
+
+  /// A terminal that takes synchronized output and speaks the kitty keyboard protocol.
+  static let capableReply = Array("\u{1B}[?2026;2$y\u{1B}[?0u\u{1B}[?62;22c".utf8)
+
+  /// Starts a terminal on `pty` with `options`, plays a terminal answering `reply` (nil:
+  /// silence) and returns it with its detection.
+  func started(
+    _ pty: PseudoTerminal, options: TerminalOptions = .all, reply: [UInt8]?
+  ) throws -> (Terminal, TerminalDetection) {
+    let terminal = Terminal(input: pty.slave, output: pty.slave, environment: Self.environment)
+    try terminal.start(options: options)
+    _ = pty.read(waiting: 1000)
+    let done = reply.map { Self.answer(master: pty.master, after: Self.da1Query, with: $0) }
+    let detection = try terminal.detect(timeout: reply == nil ? .milliseconds(100) : .seconds(5))
+    _ = done?.wait(timeout: .now() + 10)
+    return (terminal, detection)
+  }
+
+  @Test func anAnsweringTerminalGetsSynchronizedOutputAndTheKittyKeyboard() throws {
+    let pty = try PseudoTerminal()
+    let (terminal, detection) = try started(pty, reply: Self.capableReply)
+    defer { terminal.stop() }
+    #expect(detection.probe.isComplete)
+    #expect(terminal.capabilities.synchronizedOutput)
+    #expect(terminal.capabilities.kittyKeyboard)
+    #expect(detection.capabilities == terminal.capabilities)
+    #expect(detection.decoder.keyboardProtocol == .kitty)
+    // Pushed once the answer came; popped first when the session ends, before the
+    // alternate screen (whose keyboard stack it was pushed on) is left.
+    #expect(pty.read(waiting: 1000) == KeyboardProtocol.kittyPush)
+    terminal.stop()
+    #expect(pty.read(waiting: 1000) == KeyboardProtocol.kittyPop + TerminalOptions.all.stopSequence)
+  }
+
+  @Test func aResumedSessionPushesTheKittyKeyboardAgainAtOnce() throws {
+    let pty = try PseudoTerminal()
+    let (terminal, _) = try started(pty, reply: Self.capableReply)
+    defer { terminal.stop() }
+    _ = pty.read(waiting: 1000)
+    terminal.stop()  // as a suspend does
+    _ = pty.read(waiting: 1000)
+    try terminal.start()
+    #expect(pty.read(waiting: 1000) == TerminalOptions.all.startSequence + KeyboardProtocol.kittyPush)
+    // Other options: popped, modes switched, pushed again.
+    let fewer = TerminalOptions(mouse: .off)
+    try terminal.start(options: fewer)
+    #expect(
+      pty.read(waiting: 1000)
+        == KeyboardProtocol.kittyPop + TerminalOptions.all.stopSequence + fewer.startSequence
+        + KeyboardProtocol.kittyPush)
+  }
+
+  @Test func optionsCanDeclineTheKittyKeyboard() throws {
+    let pty = try PseudoTerminal()
+    let options = TerminalOptions(kittyKeyboard: false)
+    let (terminal, detection) = try started(pty, options: options, reply: Self.capableReply)
+    defer { terminal.stop() }
+    #expect(terminal.capabilities.kittyKeyboard)
+    #expect(detection.decoder.keyboardProtocol == .legacy)
+    #expect(pty.read(waiting: 200).isEmpty)
+    terminal.stop()
+    #expect(pty.read(waiting: 1000) == options.stopSequence)
+  }
+
+  @Test func aTerminalAnsweringOnlyDeviceAttributesGetsNeither() throws {
+    let pty = try PseudoTerminal()
+    let (terminal, detection) = try started(pty, reply: Array("\u{1B}[?62;22c".utf8))
+    defer { terminal.stop() }
+    #expect(detection.probe.isComplete)
+    #expect(!terminal.capabilities.synchronizedOutput)
+    #expect(!terminal.capabilities.kittyKeyboard)
+    #expect(detection.decoder.keyboardProtocol == .legacy)
+    #expect(pty.read(waiting: 200).isEmpty)
+    terminal.stop()
+    #expect(pty.read(waiting: 1000) == TerminalOptions.all.stopSequence)
+  }
+
+  @Test func aSilentTerminalGetsNeitherAtTheTimeout() throws {
+    let pty = try PseudoTerminal()
+    let (terminal, detection) = try started(pty, reply: nil)
+    defer { terminal.stop() }
+    #expect(!detection.probe.isComplete)
+    #expect(!terminal.capabilities.synchronizedOutput)
+    #expect(!terminal.capabilities.kittyKeyboard)
+    terminal.stop()
+    let stop = pty.read(waiting: 1000)
+    #expect(!stop.includes(KeyboardProtocol.kittyPop))
+  }
 }
