@@ -53,7 +53,8 @@ public struct TerminfoEntry: Equatable, Sendable {
     guard let nameSize = reader.count(), let booleanCount = reader.count(),
       let numberCount = reader.count(), let stringCount = reader.count(),
       let tableSize = reader.count(),
-      let nameBytes = reader.bytes(nameSize), let booleans = reader.bytes(booleanCount).map(Array.init)
+      let nameBytes = reader.bytes(nameSize),
+      let booleans = reader.bytes(booleanCount).map(Array.init)
     else { return nil }
     reader.alignToEven()
     guard let numbers = reader.numbers(numberCount, size: numberSize),
@@ -61,7 +62,8 @@ public struct TerminfoEntry: Equatable, Sendable {
     else { return nil }
     let nameText = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
     names = nameText.split(separator: "|").map(String.init)
-    backColorErase = booleans.count > Self.backColorEraseIndex
+    backColorErase =
+      booleans.count > Self.backColorEraseIndex
       && booleans[Self.backColorEraseIndex] == 1
     let colorCount = numbers.count > Self.colorsIndex ? numbers[Self.colorsIndex] : -1
     colors = colorCount >= 0 ? colorCount : nil

@@ -34,7 +34,9 @@ import TrellisTerminal
       (["TERM": "linux"], .linuxConsole),
       (["TERM": "xterm-256color"], nil),
       // Inside a multiplexer the outer terminal's variables are inherited, not talked to.
-      (["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0", "KITTY_WINDOW_ID": "1"], .tmux),
+      (
+        ["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0", "KITTY_WINDOW_ID": "1"], .tmux
+      ),
       (["TERM": "screen-256color", "STY": "12.pts-0", "WT_SESSION": "b7c1"], .screen),
       (["TERM": "screen.xterm-256color"], .screen),
     ]
@@ -50,11 +52,14 @@ import TrellisTerminal
       capabilities(["TERM": "xterm-256color", "WT_SESSION": "1"], Self.xterm256).colorDepth
         == .trueColor)
     // Known to lack it, whatever COLORTERM says.
-    let apple = ["TERM": "xterm-256color", "TERM_PROGRAM": "Apple_Terminal", "COLORTERM": "truecolor"]
+    let apple = [
+      "TERM": "xterm-256color", "TERM_PROGRAM": "Apple_Terminal", "COLORTERM": "truecolor",
+    ]
     #expect(capabilities(apple, Self.xterm256).colorDepth == .indexed256)
     let screen = ["TERM": "screen-256color", "STY": "1.x", "COLORTERM": "truecolor"]
     #expect(capabilities(screen, Self.xterm256).colorDepth == .indexed256)
-    #expect(capabilities(["TERM": "linux", "COLORTERM": "truecolor"], Self.xterm8).colorDepth == .ansi16)
+    #expect(
+      capabilities(["TERM": "linux", "COLORTERM": "truecolor"], Self.xterm8).colorDepth == .ansi16)
     // An unknown terminal: COLORTERM is a hint on a 256-colour terminal, not on an 8-colour one.
     #expect(
       capabilities(["TERM": "xterm-256color", "COLORTERM": "truecolor"], Self.xterm256).colorDepth

@@ -45,7 +45,8 @@ import TrellisTerminal
     let done = Self.answer(master: pty.master, after: Self.da1Query, with: reply)
     let clock = ContinuousClock()
     let start = clock.now
-    let detection = try terminal.detect(TerminalProbe(graphics: GraphicsDetector()), timeout: timeout)
+    let detection = try terminal.detect(
+      TerminalProbe(graphics: GraphicsDetector()), timeout: timeout)
     let elapsed = clock.now - start
     _ = done.wait(timeout: .now() + 10)
     return (detection, elapsed)
@@ -84,8 +85,10 @@ import TrellisTerminal
     let terminal = Terminal(input: pty.slave, output: pty.slave, environment: Self.environment)
     try terminal.start(options: .rawOnly)
     defer { terminal.stop() }
-    let done = Self.answer(master: pty.master, after: Self.da1Query, with: Array("\u{1B}[?62c".utf8))
-    let detection = try terminal.detect(TerminalProbe(graphics: GraphicsDetector(preference: .symbols)))
+    let done = Self.answer(
+      master: pty.master, after: Self.da1Query, with: Array("\u{1B}[?62c".utf8))
+    let detection = try terminal.detect(
+      TerminalProbe(graphics: GraphicsDetector(preference: .symbols)))
     _ = done.wait(timeout: .now() + 10)
     #expect(detection.graphics == .symbols)
     #expect(detection.probe.isComplete)
@@ -146,7 +149,8 @@ import TrellisTerminal
     terminal.stop()  // as a suspend does
     _ = pty.read(waiting: 1000)
     try terminal.start()
-    #expect(pty.read(waiting: 1000) == TerminalOptions.all.startSequence + KeyboardProtocol.kittyPush)
+    #expect(
+      pty.read(waiting: 1000) == TerminalOptions.all.startSequence + KeyboardProtocol.kittyPush)
     // Other options: popped, modes switched, pushed again.
     let fewer = TerminalOptions(mouse: .off)
     try terminal.start(options: fewer)
