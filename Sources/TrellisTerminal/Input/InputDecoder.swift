@@ -45,12 +45,8 @@ import Dispatch
 ///   `CSI r ; c R` are cursor position reports and are skipped.
 /// - Letters carry their case (`A`, not Shift-a); Shift is reported only with other keys.
 ///
-/// Under the kitty keyboard protocol (``keyboardProtocol`` set to `.kitty`, once the terminal
-/// was told to use it) Escape comes as `CSI 27 u`, so a lone ESC byte is Escape at once, with
-/// no timeout; `CSI code:shifted ; modifiers:event u` keys keep their sub-parameters (the
-/// shifted key names the character, a release is skipped), and modifier bit 8 is Super (16
-/// Hyper, 32 Meta) where legacy encodings mean Meta and read it as Alt. Tab (0x09) and
-/// Ctrl-I (`CSI 105 ; 5 u`) then differ.
+/// Under the kitty keyboard protocol (``keyboardProtocol``, see ``KeyboardProtocol/kitty``) a
+/// lone ESC byte is Escape at once, and modifier bit 8 is Super, not Alt.
 ///
 /// Hostile bytes: any byte sequence gives events or is skipped; nothing traps or stalls.
 /// Invalid UTF-8 becomes U+FFFD (one per maximal invalid subpart), C1 controls are skipped,
@@ -74,9 +70,8 @@ public struct InputDecoder: Sendable {
   public let pasteTimeout: Duration
   /// The most bytes a ``PasteEvent`` carries; longer pastes arrive as several events.
   public let maxPasteBytes: Int
-  /// How the terminal encodes keys: `.legacy` until the kitty keyboard protocol is turned
-  /// on (see ``KeyboardProtocol``). Set it when the terminal is told to switch; bytes
-  /// decoded after that are read the new way.
+  /// How the terminal encodes keys: `.legacy` until the terminal is told to switch to the
+  /// kitty keyboard protocol; bytes decoded after a change are read the new way.
   public var keyboardProtocol = KeyboardProtocol.legacy
 
   private let escapeTimeoutNanoseconds: UInt64

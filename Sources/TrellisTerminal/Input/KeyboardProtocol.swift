@@ -11,7 +11,9 @@ public enum KeyboardProtocol: Equatable, Sendable {
   /// The kitty keyboard protocol with progressive enhancement flag 1, "disambiguate escape
   /// codes": Escape arrives as `CSI 27 u`, so a lone ESC byte is Escape at once; Ctrl, Alt
   /// and their combinations with text keys arrive as `CSI code ; modifiers u` (Ctrl-I is
-  /// `CSI 105 ; 5 u`, while Tab stays 0x09); modifier bit 8 is Super, 16 Hyper, 32 Meta.
+  /// `CSI 105 ; 5 u`, while Tab stays 0x09); modifier bit 8 is Super, 16 Hyper, 32 Meta
+  /// (the lock bits are dropped). `CSI code:shifted ; modifiers:event u` keeps its
+  /// sub-parameters: the shifted key names the character, a release is skipped.
   case kitty
 
   /// `CSI ? u`: asks for the kitty keyboard flags. A terminal that speaks the protocol
