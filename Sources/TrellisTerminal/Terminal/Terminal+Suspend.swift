@@ -38,17 +38,16 @@ extension Terminal {
   /// the state the program left it, which must not become the state to restore.
   func returnFromSuspend() {
     let handler: (@Sendable (TerminalSize) -> Void)? = withWriteLock {
-      let (options, saved, handler) = state.criticalSection {
-        ($0.options, $0.savedTermios, $0.resizeHandler)
-      }
+      let (saved, handler) = state.criticalSection { ($0.savedTermios, $0.resizeHandler) }
       if var raw = saved {
         cfmakeraw(&raw)
         _ = tcsetattr(termiosDescriptor, TCSANOW, &raw)
       }
-      if let options, !capabilities.isDumb {
-        try? writeHoldingLock(options.startSequence)
-        if options.alternateScreen { beginStderrCapture() }
+      let (start, alternateScreen) = state.criticalSection {
+        ($0.startBytes, $0.options?.alternateScreen == true)
       }
+      try? writeHoldingLock(start)
+      if alternateScreen && !capabilities.isDumb { beginStderrCapture() }
       return handler
     }
     handler?(size)
