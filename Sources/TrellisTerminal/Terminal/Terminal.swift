@@ -225,29 +225,6 @@ public final class Terminal: Sendable {
     if captured { StderrCapture.shared.end() }
   }
 
-  /// Takes the answers `probe` holds: the capabilities follow them, and when the session
-  /// asks for the kitty keyboard protocol and the terminal speaks it, pushes it (and arms
-  /// its pop). Returns the keyboard protocol now in force.
-  /// - Throws: `TerminalError.writeFailed` when the push cannot be written.
-  func adopt(_ probe: TerminalProbe) throws -> KeyboardProtocol {
-    let (push, keyboard) = state.criticalSection { state -> ([UInt8], KeyboardProtocol) in
-      state.capabilities = probe.capabilities(over: state.capabilities)
-      guard !state.keyboardPushed, state.wantsKeyboardPush else {
-        return ([], state.keyboardPushed ? .kitty : .legacy)
-      }
-      state.keyboardPushed = true
-      do {
-        try rearm(&state)
-      } catch {
-        state.keyboardPushed = false
-        return ([], .legacy)
-      }
-      return (KeyboardProtocol.kittyPush, .kitty)
-    }
-    try write(push)
-    return keyboard
-  }
-
   /// Sets the bytes written before the stop sequence whenever the session ends — by
   /// `stop()`, at exit or on a signal — such as the delete that takes the app's kitty
   /// pictures off the screen. Empty by default.
