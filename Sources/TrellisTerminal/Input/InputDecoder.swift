@@ -45,8 +45,8 @@ import Dispatch
 ///   `CSI r ; c R` are cursor position reports and are skipped.
 /// - Letters carry their case (`A`, not Shift-a); Shift is reported only with other keys.
 ///
-/// Under the kitty keyboard protocol (``keyboardProtocol``, see ``KeyboardProtocol/kitty``) a
-/// lone ESC byte is Escape at once, and modifier bit 8 is Super, not Alt.
+/// Under the kitty keyboard protocol (``keyboardProtocol``, see ``KeyboardProtocol/kitty``)
+/// Escape is `CSI 27 u`, with no timeout, and modifier bit 8 is Super, not Alt.
 ///
 /// Hostile bytes: any byte sequence gives events or is skipped; nothing traps or stalls.
 /// Invalid UTF-8 becomes U+FFFD (one per maximal invalid subpart), C1 controls are skipped,

@@ -4,8 +4,8 @@
 /// which event starts at a position and how many bytes it takes, or that the bytes end too
 /// early to tell. With `final` set no more bytes are coming (the timeout passed), so every
 /// prefix is resolved: a lone ESC is Escape, `ESC [` is Alt-[, a cut sequence is skipped, a
-/// cut UTF-8 character is U+FFFD. Under the kitty keyboard protocol a lone ESC is Escape
-/// even before that: the terminal sends every other use of ESC with bytes after it.
+/// cut UTF-8 character is U+FFFD. Under the kitty keyboard protocol the Escape key is
+/// `CSI 27 u`, complete at once; a lone ESC byte there is a sequence a read cut short.
 enum InputParser {
   /// The longest CSI or SS3 sequence read; a longer one is skipped to its final byte.
   static let maxSequenceLength = 64
@@ -105,7 +105,7 @@ enum InputParser {
   ) -> Step {
     let next = start + 1
     guard next < bytes.count else {
-      return final || keyboard == .kitty ? .item(.key(.escape), length: 1) : .needMore
+      return final ? .item(.key(.escape), length: 1) : .needMore
     }
     switch bytes[next] {
     case UInt8(ascii: "["), UInt8(ascii: "O"):

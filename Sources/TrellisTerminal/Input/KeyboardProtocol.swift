@@ -9,7 +9,8 @@ public enum KeyboardProtocol: Equatable, Sendable {
   /// Alt.
   case legacy
   /// The kitty keyboard protocol with progressive enhancement flag 1, "disambiguate escape
-  /// codes": Escape arrives as `CSI 27 u`, so a lone ESC byte is Escape at once; Ctrl, Alt
+  /// codes": Escape arrives as `CSI 27 u`, whole, so it needs no Esc timeout (a lone ESC
+  /// byte is the start of a sequence a read cut short, and waits as in legacy); Ctrl, Alt
   /// and their combinations with text keys arrive as `CSI code ; modifiers u` (Ctrl-I is
   /// `CSI 105 ; 5 u`, while Tab stays 0x09); modifier bit 8 is Super, 16 Hyper, 32 Meta
   /// (the lock bits are dropped). `CSI code:shifted ; modifiers:event u` keeps its
