@@ -16,7 +16,7 @@ public final class Window {
   /// The view filling the window.
   public let rootView: View
   /// The overlays above the root view, bottom to top.
-  public private(set) var overlays: [Overlay] = []
+  public internal(set) var overlays: [Overlay] = []
   /// The window's size in cells.
   public private(set) var size: Size
   /// The view with the keyboard focus.
@@ -36,6 +36,12 @@ public final class Window {
   public var onNeedsDisplay: (() -> Void)?
   /// Receives keys no view consumed (and, below the minimum size, every key).
   public var unhandledKey: ((KeyEvent) -> Bool)?
+  /// Where the focus goes when it has nowhere to go back to — the focused view was removed,
+  /// or a modal overlay closed and nothing near the view focused before it is left: the
+  /// first focusable view under this view (none, if it holds none). Unset, or not under the
+  /// view taking input, the first focusable view of the whole tree. An app shell sets it to
+  /// its content area, so the focus falls to the screen rather than to the tab bar.
+  public weak var defaultFocusRoot: View?
 
   /// The smallest size the views are laid out and drawn at; none (zero) unless told.
   ///
@@ -133,43 +139,6 @@ public final class Window {
     return focused.cursorPosition
   }
 
-  // MARK: Overlays
-
-  /// Shows `view` above everything, placed by `placement`. A modal overlay takes all input
-  /// and the focus (its first focusable view) until it is dismissed.
-  public func present(_ view: View, placement: Overlay.Placement = .centered, modal: Bool = true) {
-    confinement.check()
-    overlays.append(Overlay(view: view, placement: placement, isModal: modal))
-    view.hostWindow = self
-    setNeedsLayout()
-    layoutIfNeeded()
-    if modal {
-      focus(FocusChain(root: view).first)
-    }
-  }
-
-  /// Removes the overlay showing `view`; the focus returns to the root tree.
-  public func dismiss(_ view: View) {
-    guard let index = overlays.firstIndex(where: { $0.view === view }) else { return }
-    overlays.remove(at: index)
-    view.hostWindow = nil
-    if let focused = focusedView, focused.isDescendant(of: view) {
-      focusedView = nil
-      focused.didResignFocus()
-      focus(FocusChain(root: inputRoot).first)
-    }
-    setNeedsLayout()
-  }
-
-  /// The view input goes to: the top modal overlay, or the root view.
-  var inputRoot: View {
-    overlays.last(where: { $0.isModal })?.view ?? rootView
-  }
-
-  private func isInTree(_ view: View) -> Bool {
-    view.isDescendant(of: rootView) || overlays.contains { view.isDescendant(of: $0.view) }
-  }
-
   // MARK: Focus
 
   /// Gives the focus to `view` (nil clears it); false if the view cannot take it.
@@ -200,12 +169,22 @@ public final class Window {
     focus(FocusChain(root: inputRoot).previous(before: focusedView))
   }
 
-  /// The focused view went away: focus the first focusable view left, if any.
+  /// The focused view went away: focus the default one (see ``defaultFocusRoot``), if any.
   func focusedViewWasRemoved() {
     let previous = focusedView
     focusedView = nil
     previous?.didResignFocus()
-    focus(FocusChain(root: inputRoot).first)
+    focus(defaultFocus)
+  }
+
+  /// The first focusable view under ``defaultFocusRoot`` when input reaches it, else under
+  /// the view taking input.
+  var defaultFocus: View? {
+    let root = inputRoot
+    if let preferred = defaultFocusRoot, preferred.isDescendant(of: root) {
+      return FocusChain(root: preferred).first
+    }
+    return FocusChain(root: root).first
   }
 
   /// The key hints of the focused view and its superviews, innermost first.
