@@ -139,7 +139,7 @@ public final class AppShell {
     {
       return
     }
-    window.focus(FocusChainProbe.firstFocusable(in: content))
+    window.focus(Window.firstFocusableView(in: content))
   }
 
   // MARK: Keys

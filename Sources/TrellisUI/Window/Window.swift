@@ -159,6 +159,12 @@ public final class Window {
     return true
   }
 
+  /// The first view under `root` that Tab reaches: shown and able to take the focus
+  /// (`root` itself when it can); nil when there is none.
+  public static func firstFocusableView(in root: View) -> View? {
+    FocusChain(root: root).first
+  }
+
   /// Moves the focus to the next focusable view, wrapping around.
   public func focusNext() {
     focus(FocusChain(root: inputRoot).next(after: focusedView))
