@@ -131,15 +131,13 @@ public final class TerminalSession {
 
   /// Ctrl-Z: gives the terminal back as it was (cooked mode, the main screen, no mouse),
   /// stops the process group as the terminal's own Ctrl-Z would (SIGTSTP), and once it is
-  /// continued (`fg`) takes the terminal again and draws everything. When nothing can
-  /// stop it (no job control: SIGTSTP is then discarded) it comes straight back.
+  /// continued (`fg`) takes the terminal again; the terminal then calls the resize handler
+  /// and everything is drawn again (see `Terminal.suspend()`, which SIGTSTP from outside
+  /// goes through too). When nothing can stop it (no job control: SIGTSTP is then
+  /// discarded) it comes straight back.
   public func suspend() {
     guard !finished else { return }
-    terminal.stop()
-    kill(0, SIGTSTP)
-    // Continued.
-    try? terminal.start(options: options)
-    loop.resize(to: terminal.size)
+    terminal.suspend()
   }
 
   /// Stops reading, restores the terminal, ends `run()`.

@@ -26,23 +26,30 @@ public final class Terminal: Sendable {
   public let outputDescriptor: Int32
   /// What the terminal can do, read from the environment it was opened with.
   public let capabilities: TerminalCapabilities
+  /// The character encoding the terminal reads, from the locale of that environment: the
+  /// renderer writes ASCII stand-ins when it is not UTF-8.
+  public let encoding: TerminalEncoding
 
   private let environment: [String: String]
   private let ownsDescriptors: Bool
-  private let state = Mutex(State())
+  let state = Mutex(State())
   private let writeLock = Mutex(())
 
-  private struct State: Sendable {
+  struct State: Sendable {
     var savedTermios: termios?
     var options: TerminalOptions?
     var restoreSlot: Int?
     var resizeObserver: Int?
     var resizeHandler: (@Sendable (TerminalSize) -> Void)?
     var cleanup: [UInt8] = []
+    /// Whether the terminal is `dumb`: then nothing but termios is restored.
+    var isDumb = false
+    /// Whether this terminal began the process's `StderrCapture` (and ends it).
+    var capturesStderr = false
 
     /// What stopping writes: the cleanup, then the options' stop sequence.
     var stopBytes: [UInt8] {
-      guard let options else { return [] }
+      guard let options, !isDumb else { return [] }
       return cleanup + options.stopSequence
     }
   }
@@ -64,7 +71,9 @@ public final class Terminal: Sendable {
     outputDescriptor = output
     self.environment = environment
     capabilities = TerminalCapabilities(environment: environment)
+    encoding = TerminalEncoding(environment: environment)
     ownsDescriptors = owns
+    state.criticalSection { $0.isDumb = capabilities.isDumb }
   }
 
   /// The terminal the program runs in: standard input and output when both are terminals,
@@ -116,6 +125,7 @@ public final class Terminal: Sendable {
       }
       state.savedTermios = original
       try rearm(&state)
+      SuspendMonitor.shared.add(self)
       var raw = original
       cfmakeraw(&raw)
       guard tcsetattr(fd, TCSANOW, &raw) == 0 else {
@@ -129,7 +139,10 @@ public final class Terminal: Sendable {
 
   /// Starts a full-screen session: raw mode (unless `options.rawMode` is false), then each
   /// mode of `options` in order (see `TerminalOptions.startSequence` for the bytes). On a
-  /// `dumb` terminal no mode is written. Starting again with other options replaces them:
+  /// `dumb` terminal no mode is written. With the alternate screen on, standard error —
+  /// when it is this same terminal — is held back until the terminal is put back (by
+  /// `stop()`, at exit or by the restorer on a signal or crash), so a message such as
+  /// Swift's `Fatal error: …` is shown on the main screen rather than painted over. Starting again with other options replaces them:
   /// the earlier modes are turned off before the new ones are turned on.
   /// - Throws: what `enterRawMode()` throws, or `TerminalError.writeFailed`.
   public func start(options: TerminalOptions = .all) throws {
@@ -146,21 +159,36 @@ public final class Terminal: Sendable {
         state.options = previous
         throw error
       }
-      return (previous?.stopSequence ?? []) + effective.startSequence
+      return state.isDumb ? [] : (previous?.stopSequence ?? []) + effective.startSequence
     }
     try write(bytes)
+    SuspendMonitor.shared.add(self)
+    if effective.alternateScreen && !capabilities.isDumb {
+      beginStderrCapture()
+    }
+  }
+
+  /// Sends standard error to the `StderrCapture` while the alternate screen is up, when it
+  /// is this terminal and no other terminal captures it.
+  func beginStderrCapture() {
+    state.criticalSection { state in
+      guard !state.capturesStderr else { return }
+      state.capturesStderr = StderrCapture.shared.begin(sameTerminalAs: outputDescriptor)
+    }
   }
 
   /// Ends the session: writes the stop sequence (synchronized output off, style reset,
-  /// then every started mode off in reverse order), puts the original termios back, and
-  /// leaves the restorer. Safe to call more than once and when never started; errors are
+  /// then every started mode off in reverse order), puts the original termios back,
+  /// leaves the restorer, and writes what the program sent to standard error while the
+  /// alternate screen was up (see ``start(options:)``). Safe to call more than once and when never started; errors are
   /// ignored, since there is nothing better to do with a terminal that will not listen.
   public func stop() {
-    let (stopBytes, saved, slot) = state.criticalSection { state in
-      let result = (state.stopBytes, state.savedTermios, state.restoreSlot)
+    let (stopBytes, saved, slot, captured) = state.criticalSection { state in
+      let result = (state.stopBytes, state.savedTermios, state.restoreSlot, state.capturesStderr)
       state.options = nil
       state.savedTermios = nil
       state.restoreSlot = nil
+      state.capturesStderr = false
       return result
     }
     if !stopBytes.isEmpty { try? write(stopBytes) }
@@ -168,6 +196,9 @@ public final class Terminal: Sendable {
       _ = tcsetattr(termiosDescriptor, TCSANOW, &saved)
     }
     if let slot { RestoreTable.shared.disarm(slot) }
+    SuspendMonitor.shared.remove(self)
+    // What the program wrote to standard error meanwhile, now on the main screen.
+    if captured { StderrCapture.shared.end() }
   }
 
   /// Sets the bytes written before the stop sequence whenever the session ends — by
@@ -231,7 +262,7 @@ public final class Terminal: Sendable {
 
   /// Replaces the restorer record with one for the current state, arming the new record
   /// before freeing the old, so a signal always finds one.
-  private func rearm(_ state: inout State) throws {
+  func rearm(_ state: inout State) throws {
     let sequence = state.stopBytes
     var newSlot: Int?
     if state.savedTermios != nil || !sequence.isEmpty {

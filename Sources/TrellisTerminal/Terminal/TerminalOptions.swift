@@ -77,14 +77,16 @@ public struct TerminalOptions: Equatable, Sendable {
   }
 
   /// The bytes `stop` (and the restorer, on a signal or at exit) writes: synchronized
-  /// output off and the style reset (in case a frame was cut short), then each mode's
-  /// disable sequence in reverse order. With every mode on:
+  /// output off and the style reset (in case a frame was cut short), the cursor shown when
+  /// no mode of these options shows it (a renderer may have hidden it whatever the
+  /// options), then each mode's disable sequence in reverse order. With every mode on:
   /// `ESC[?2026l ESC[0m ESC[?1004l ESC[?1006l ESC[?1002l ESC[?1000l ESC[?2004l ESC[?7h
-  /// ESC[?25h ESC[?1049l` (without the spaces). Empty when no mode is on.
+  /// ESC[?25h ESC[?1049l` (without the spaces); with no mode on (``rawOnly``):
+  /// `ESC[?2026l ESC[0m ESC[?25h`. `Terminal` writes none of it on a `dumb` terminal.
   public var stopSequence: [UInt8] {
     let modes = modes
-    if modes.isEmpty { return [] }
+    let showCursor = modes.contains(.hiddenCursor) ? [] : TerminalMode.hiddenCursor.disableSequence
     return TerminalMode.synchronizedOutput.disableSequence + TerminalMode.resetStyleSequence
-      + modes.reversed().flatMap(\.disableSequence)
+      + showCursor + modes.reversed().flatMap(\.disableSequence)
   }
 }
