@@ -51,8 +51,8 @@ open class ListCell: View {
 
   /// Gets the cell ready for another row: replaces `disposeBag` with a new one (ending the
   /// bindings of the previous row), clears `text` and `isSelected`. Called by the list as
-  /// the cell leaves the screen (after `didEndDisplaying()`), whether the spare pool keeps it
-  /// or lets it go; subclasses that override it must call `super`.
+  /// the cell leaves the screen (after `didEndDisplaying()` when its item left), whether the
+  /// spare pool keeps it or lets it go; subclasses that override it must call `super`.
   open func prepareForReuse() {
     disposeBag = DisposeBag()
     text = nil

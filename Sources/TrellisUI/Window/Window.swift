@@ -8,7 +8,8 @@ import TrellisTerminal
 /// unhandled goes to `unhandledKey` (the screen and the app). A mouse press focuses the
 /// view under it (or its nearest focusable ancestor); mouse events go to the deepest view
 /// under the pointer and bubble up. Overlays (modals, toasts) draw above the root view; a
-/// modal overlay takes all input while it is shown.
+/// modal overlay takes all input while it is shown, and when it is dismissed the focus goes
+/// back to the view that had it before (see ``dismiss(_:)``).
 ///
 /// Below its ``minimumSize`` the window shows only a request to make the terminal bigger
 /// (see ``isBelowMinimumSize``); the views keep their state for when it grows again.
