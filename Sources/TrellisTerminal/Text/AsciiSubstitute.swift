@@ -18,6 +18,22 @@ public enum AsciiSubstitute {
     return width >= 2 ? [first, first == UInt8(ascii: "?") ? first : 0x20] : [first]
   }
 
+  /// `text` with every character that is not printable ASCII replaced by its stand-in (as
+  /// wide as the character); line breaks are kept.
+  public static func text(_ text: String) -> String {
+    if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A }) { return text }
+    var bytes: [UInt8] = []
+    for character in text {
+      if character == "\n" {
+        bytes.append(0x0A)
+      } else {
+        let symbol = String(character)
+        bytes += Self.bytes(for: symbol[...].utf8, width: max(1, DisplayWidth.of(character)))
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   /// The stand-in for one character, by its first scalar.
   static func stand(_ scalar: Unicode.Scalar) -> UInt8 {
     let value = scalar.value

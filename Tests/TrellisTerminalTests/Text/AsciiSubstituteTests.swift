@@ -43,4 +43,9 @@ import TrellisTerminal
         AsciiSubstitute.bytes(for: $0[...].utf8, width: 1).allSatisfy { $0 >= 0x20 && $0 < 0x7F }
       })
   }
+
+  @Test func textKeepsLineBreaksAndWidths() {
+    #expect(AsciiSubstitute.text("plain text") == "plain text")
+    #expect(AsciiSubstitute.text("a…b\n日x café") == "a.b\n??x cafe")
+  }
 }
