@@ -29,22 +29,30 @@ import TrellisTerminal
       }
     }
     #expect(
-      pty.waitForScreen(width: 100, height: 20, showing: "not UTF-8"),
+      pty.waitForScreen(width: 100, height: 20, showing: "No counters yet"),
       "\(pty.screen(width: 100, height: 20))")
-    // Tabs, a counter row with its buttons, the palette's rule: every kind of glyph.
+    // Tabs, a counter row with its buttons, the palette's box, rule and arrows.
     pty.type(Array("a".utf8))
     #expect(
-      pty.waitForScreen(width: 100, height: 20, showing: "number is 1"),
+      pty.waitForScreen(width: 100, height: 20, showing: "number is 0"),
       "\(pty.screen(width: 100, height: 20))")
-    pty.type([0x10])  // ctrl-p: the palette, with its box and rule
+    pty.type([0x10])  // ctrl-p
     #expect(
-      pty.waitForScreen(width: 100, height: 20, showing: "Open route"),
+      pty.waitForScreen(width: 100, height: 20, showing: "Go to"),
       "\(pty.screen(width: 100, height: 20))")
+    let palette = pty.screen(width: 100, height: 20)
+    #expect(palette.contains { $0.contains("+ Go to ---") }, "\(palette)")
+    #expect(palette.contains { $0.contains("| > Counters") }, "\(palette)")
     pty.type([0x1B])
     #expect(
       pty.waitForScreen(width: 100, height: 20) { lines in
-        !lines.contains { $0.contains("Open route") }
+        !lines.contains { $0.contains("Go to") }
       })
+    // The messages say why, in full.
+    pty.type(Array("m".utf8))
+    #expect(
+      pty.waitForScreen(width: 100, height: 20, showing: "not UTF-8"),
+      "\(pty.screen(width: 100, height: 20))")
     pty.type(Array("q".utf8))
     #expect(process.waitForEnd(reading: pty, seconds: 30) == .exited(0))
     let output = pty.received
