@@ -84,9 +84,6 @@ public struct Renderer {
   /// output is not synchronized).
   var isDrawing = false
 
-  /// Whether symbols can be read in line (see `InlineSymbol`).
-  let inlineSymbols = InlineSymbol.isAvailable
-
   /// The last style passed to `displayStyle(_:)` and its down-sampled form.
   var cachedStyle = Style.plain
   /// `cachedStyle` down-sampled to the colour depth.

@@ -44,25 +44,39 @@ public enum TextSanitizer {
   /// without decoding or allocating).
   public static func isClean(_ text: String) -> Bool {
     var text = text
-    return text.withUTF8 { bytes in
-      var index = 0
-      let count = bytes.count
-      while index < count {
-        let byte = bytes[index]
-        if byte < 0x20 || byte == 0x7F { return false }
-        // C1 controls are U+0080–U+009F: C2 80…C2 9F.
-        if byte == 0xC2, index + 1 < count, bytes[index + 1] <= 0x9F { return false }
-        // Bidi overrides U+202A–U+202E (E2 80 AA…AE) and isolates U+2066–U+2069 (E2 81 A6…A9).
-        if byte == 0xE2, index + 2 < count {
-          let second = bytes[index + 1]
-          let third = bytes[index + 2]
-          if second == 0x80 && (0xAA...0xAE).contains(third) { return false }
-          if second == 0x81 && (0xA6...0xA9).contains(third) { return false }
-        }
-        index += 1
-      }
-      return true
+    return text.withUTF8 { isClean(utf8: UnsafeRawBufferPointer($0)) }
+  }
+
+  /// Whether the UTF-8 `bytes` hold nothing `placeholder(for:)` would replace: no C0
+  /// control, DEL, C1 control, bidirectional override or isolate. (Invalid UTF-8 is not
+  /// looked for.)
+  @inline(__always)
+  static func isClean(utf8 bytes: UnsafeRawBufferPointer) -> Bool {
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let byte = bytes[index]
+      if byte < 0x20 || byte == 0x7F { return false }
+      if byte >= 0xC2 && !isCleanSequence(bytes, at: index) { return false }
+      index &+= 1
     }
+    return true
+  }
+
+  /// Whether the sequence starting with the lead byte at `index` is not a C1 control
+  /// (U+0080–U+009F: C2 80…C2 9F), a bidi override (U+202A–U+202E: E2 80 AA…AE) or an
+  /// isolate (U+2066–U+2069: E2 81 A6…A9).
+  private static func isCleanSequence(_ bytes: UnsafeRawBufferPointer, at index: Int) -> Bool {
+    let count = bytes.count
+    let byte = bytes[index]
+    if byte == 0xC2, index + 1 < count, bytes[index + 1] <= 0x9F { return false }
+    if byte == 0xE2, index + 2 < count {
+      let second = bytes[index + 1]
+      let third = bytes[index + 2]
+      if second == 0x80 && (0xAA...0xAE).contains(third) { return false }
+      if second == 0x81 && (0xA6...0xA9).contains(third) { return false }
+    }
+    return true
   }
 
   /// The placeholder for `scalar`, or nil if it can be shown as it is.

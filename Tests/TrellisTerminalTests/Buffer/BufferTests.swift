@@ -24,7 +24,7 @@ import TrellisTerminal
     let end = buffer.write("ab日本", column: 0, row: 0)
     #expect(end == 4)
     #expect(buffer.line(0) == "ab日 ")
-    buffer.set(Cell(symbol: "本", width: 2), column: 4, row: 0)
+    buffer.set(Cell(symbol: "本"), column: 4, row: 0)
     #expect(buffer[4, 0] == .blank)
   }
 
