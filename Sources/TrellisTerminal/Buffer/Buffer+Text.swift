@@ -116,7 +116,9 @@ extension Buffer {
     if cell.isPooled {
       return pool.withEntry(offset: cell.poolOffset, length: cell.poolLength, body)
     }
-    return withUnsafeBytes(of: cell.storage) { body(UnsafeRawBufferPointer(rebasing: $0.prefix(cell.inlineCount))) }
+    return withUnsafeBytes(of: cell.storage) {
+      body(UnsafeRawBufferPointer(rebasing: $0.prefix(cell.inlineCount)))
+    }
   }
 
   /// The text of `row`, one symbol a column (continuations skipped), trailing spaces kept.

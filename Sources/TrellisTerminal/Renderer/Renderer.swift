@@ -11,6 +11,10 @@
 ///   one `SGR`, starting with a reset (`0`) only when that is shorter than turning
 ///   attributes off one by one; colours are encoded for the terminal's `ColorDepth`;
 /// - a wide glyph is written once: the terminal advances two columns;
+/// - after a cluster whose width terminals disagree on (`Cell.hasUncertainWidth`: VS16, ZWJ
+///   sequences, flags, skin tones, keycaps, combining marks) the next cell is reached with an
+///   absolute move, and a cluster that could join the one before it (a lone skin tone) is
+///   written after one, never in a run;
 /// - the rest of a row that becomes blank is erased with `EL` when that is shorter.
 ///
 /// It never relies on what the terminal does when the last column is written (autowrap on

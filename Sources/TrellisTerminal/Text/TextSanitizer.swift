@@ -13,6 +13,10 @@
 ///
 /// Tabs and newlines are controls too: a single-line field shows them as `␉` and `␊`;
 /// `sanitize(_:keepingNewlines:)` can keep line breaks for multi-line text.
+///
+/// This is the one control-character policy: `Cell` and `Buffer.write` put these
+/// placeholders in cells, and the renderer's last-line defence writes any symbol that
+/// still holds a control as `sanitize(bytes:)` shows it.
 public enum TextSanitizer {
   /// The placeholder for characters with no picture of their own.
   public static let replacement: Character = "\u{FFFD}"

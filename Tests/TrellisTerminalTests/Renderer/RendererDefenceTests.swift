@@ -17,7 +17,8 @@ import Testing
     frame[1, 0] = RendererDefenceTests.cell("a\u{9B}\u{202E}")
     frame[2, 0] = RendererDefenceTests.cell("b")
     let expected =
-      "⎋[H" + TextSanitizer.sanitize("\u{1B}[2J") + "⎋[1;2H" + TextSanitizer.sanitize("a\u{9B}\u{202E}")
+      "⎋[H" + TextSanitizer.sanitize("\u{1B}[2J") + "⎋[1;2H"
+      + TextSanitizer.sanitize("a\u{9B}\u{202E}")
       + "⎋[1;3Hb"
     #expect(readable(renderer.render(frame)) == expected)
     #expect(expected.contains("␛[2J"))
