@@ -173,33 +173,67 @@ public struct Cell: Hashable, Sendable, BitwiseCopyable {
     return byte >= 0x20 && byte < 0x7F ? byte : nil
   }
 
-  /// Whether the in-line bytes (or pool references) of two cells are the same.
-  @inline(__always)
-  func sameStorage(_ other: Cell) -> Bool {
-    withUnsafeBytes(of: storage) { left in
-      withUnsafeBytes(of: other.storage) { right in
-        left.loadUnaligned(as: UInt64.self) == right.loadUnaligned(as: UInt64.self)
-          && left.loadUnaligned(fromByteOffset: 5, as: UInt64.self)
-            == right.loadUnaligned(fromByteOffset: 5, as: UInt64.self)
-      }
-    }
-  }
-
   /// Whether two cells are the same value. Two pooled cells are equal when they hold the
   /// same place in a pool: compare cells of different buffers with `Buffer`'s `==` or
   /// their text (`Buffer.symbol(column:row:)`).
   public static func == (left: Cell, right: Cell) -> Bool {
-    left.info == right.info && left.width == right.width && left.sameStorage(right)
-      && left.style == right.style
+    guard left.info == right.info, left.width == right.width, left.style == right.style else {
+      return false
+    }
+    for index in 0..<Cell.inlineCapacity where left.storage[index] != right.storage[index] {
+      return false
+    }
+    return true
+  }
+
+  // Reading cells where they are (in a buffer's array), for the renderer's loops: loads from
+  // memory written long before, rather than from a copy just made on the stack.
+
+  /// The in-line bytes of the cell at `cell`.
+  @inline(__always)
+  static func inlineBytes(at cell: UnsafePointer<Cell>) -> UnsafeRawBufferPointer {
+    let offset = MemoryLayout<Cell>.offset(of: \Cell.storage) ?? 0
+    return UnsafeRawBufferPointer(
+      start: UnsafeRawPointer(cell) + offset, count: Int(cell.pointee.info & Flags.countMask))
+  }
+
+  /// Whether the cells at `first` and `second` hold the same symbol (or pool place) and
+  /// width.
+  @inline(__always)
+  static func sameContent(_ first: UnsafePointer<Cell>, _ second: UnsafePointer<Cell>) -> Bool {
+    guard first.pointee.info == second.pointee.info, first.pointee.width == second.pointee.width
+    else { return false }
+    let offset = MemoryLayout<Cell>.offset(of: \Cell.storage) ?? 0
+    let left = UnsafeRawPointer(first) + offset
+    let right = UnsafeRawPointer(second) + offset
+    return left.loadUnaligned(as: UInt64.self) == right.loadUnaligned(as: UInt64.self)
+      && left.loadUnaligned(fromByteOffset: inlineCapacity - 8, as: UInt64.self)
+        == right.loadUnaligned(fromByteOffset: inlineCapacity - 8, as: UInt64.self)
+  }
+
+  /// Whether the cells at `first` and `second` have the same style: by its bytes, then by
+  /// value.
+  @inline(__always)
+  static func sameStyle(_ first: UnsafePointer<Cell>, _ second: UnsafePointer<Cell>) -> Bool {
+    if MemoryLayout<Style>.size == 9, let offset = MemoryLayout<Cell>.offset(of: \Cell.style) {
+      let left = UnsafeRawPointer(first) + offset
+      let right = UnsafeRawPointer(second) + offset
+      if left.loadUnaligned(as: UInt64.self) == right.loadUnaligned(as: UInt64.self)
+        && left.load(fromByteOffset: 8, as: UInt8.self)
+          == right.load(fromByteOffset: 8, as: UInt8.self)
+      {
+        return true
+      }
+    }
+    return first.pointee.style == second.pointee.style
   }
 
   /// Hashes what `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(info)
     hasher.combine(width)
-    withUnsafeBytes(of: storage) { bytes in
-      hasher.combine(bytes.loadUnaligned(as: UInt64.self))
-      hasher.combine(bytes.loadUnaligned(fromByteOffset: 5, as: UInt64.self))
+    for index in 0..<Cell.inlineCapacity {
+      hasher.combine(storage[index])
     }
     hasher.combine(style)
   }

@@ -38,10 +38,12 @@ struct CellComparison {
 
   /// Whether the cells at `index`, whose bytes differ, are the same field by field.
   func sameFields(_ index: Int) -> Bool {
-    let first = old[index]
-    let second = new[index]
-    if first.isPooled || second.isPooled { return next.sameCell(at: index, as: previous) }
-    return first == second
+    let first = old + index
+    let second = new + index
+    if first.pointee.isPooled || second.pointee.isPooled {
+      return next.sameCell(at: index, as: previous)
+    }
+    return Cell.sameContent(first, second) && Cell.sameStyle(first, second)
   }
 
   /// The first index in `start..<end` where the cells differ, or `end`: the row scan, four

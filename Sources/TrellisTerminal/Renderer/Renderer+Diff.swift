@@ -67,14 +67,14 @@ extension Renderer {
       guard certain else { continue }
       // The run: the changed cells that follow in the same style are written straight
       // after (the cursor is already there and the pen is right).
-      let runStyle = newBase[rowStart + target].style
+      let runCell = newBase + rowStart + target
       var lost = false
       while column < erasableFrom {
         let index = rowStart + column
         if cells.same(index) { break }
         let cell = newBase + index
         guard cell.pointee.width != 0, cell.pointee.info & Cell.Flags.joinsPrevious == 0,
-          Renderer.sameStyle(cell.pointee.style, runStyle)
+          Cell.sameStyle(cell, runCell)
         else {
           knownChanged = true
           break

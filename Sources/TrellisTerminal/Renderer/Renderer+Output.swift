@@ -83,8 +83,30 @@ extension Renderer {
         return true
       }
     }
-    let clean = frame.withSymbolBytes(of: cell.pointee) { appendSanitized($0) }
+    let clean =
+      info & Cell.Flags.pooled == 0
+      ? appendInline(Cell.inlineBytes(at: cell))
+      : frame.withSymbolBytes(of: cell.pointee) { appendSanitized($0) }
     return clean && info & Cell.Flags.uncertainWidth == 0
+  }
+
+  /// Appends a cell's in-line bytes as `appendSanitized(_:)` does; clean ones (nearly all)
+  /// are copied as 16 bytes in two stores, of which `count` are kept.
+  @inline(__always)
+  mutating func appendInline(_ utf8: UnsafeRawBufferPointer) -> Bool {
+    guard let source = utf8.baseAddress, TextSanitizer.isClean(utf8: utf8),
+      let offset = MemoryLayout<Cell>.offset(of: \Cell.storage),
+      offset + 16 <= MemoryLayout<Cell>.size
+    else { return appendSanitized(utf8) }
+    reserve(16)
+    let destination = UnsafeMutableRawPointer(output.base + length)
+    destination.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
+    destination.storeBytes(
+      of: source.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: 8,
+      as: UInt64.self)
+    length &+= max(utf8.count, 1)
+    if utf8.isEmpty { destination.storeBytes(of: 0x20, as: UInt8.self) }
+    return true
   }
 
   /// Appends UTF-8 bytes as `TextSanitizer` would show them (a space if empty); returns

@@ -70,6 +70,7 @@ public enum TextSanitizer {
   /// Whether the sequence starting with the lead byte at `index` is not a C1 control
   /// (U+0080–U+009F: C2 80…C2 9F), a bidi override (U+202A–U+202E: E2 80 AA…AE) or an
   /// isolate (U+2066–U+2069: E2 81 A6…A9).
+  @inline(__always)
   private static func isCleanSequence(_ bytes: UnsafeRawBufferPointer, at index: Int) -> Bool {
     let count = bytes.count
     let byte = bytes[index]
