@@ -37,13 +37,20 @@ struct CellComparison {
   }
 
   /// Whether the cells at `index`, whose bytes differ, are the same field by field.
+  @inline(__always)
   func sameFields(_ index: Int) -> Bool {
     let first = old + index
     let second = new + index
-    if first.pointee.isPooled || second.pointee.isPooled {
-      return next.sameCell(at: index, as: previous)
+    if (first.pointee.info | second.pointee.info) & Cell.Flags.pooled != 0 {
+      return samePooled(index)
     }
     return Cell.sameContent(first, second) && Cell.sameStyle(first, second)
+  }
+
+  /// Whether the cells at `index`, one of them pooled, are the same.
+  @inline(never)
+  func samePooled(_ index: Int) -> Bool {
+    next.sameCell(at: index, as: previous)
   }
 
   /// The first index in `start..<end` where the cells differ, or `end`: the row scan, four

@@ -60,9 +60,10 @@ public enum TextSanitizer {
     let count = bytes.count
     while index < count {
       let byte = bytes[index]
-      if byte < 0x20 || byte == 0x7F { return false }
-      if byte >= 0xC2 && !isCleanSequence(bytes, at: index) { return false }
       index &+= 1
+      // Printable ASCII, and any byte but the two lead bytes of what is replaced, passes.
+      if byte &- 0x20 < 0x5F || (byte >= 0x80 && byte != 0xC2 && byte != 0xE2) { continue }
+      if byte < 0x80 || !isCleanSequence(bytes, at: index &- 1) { return false }
     }
     return true
   }
