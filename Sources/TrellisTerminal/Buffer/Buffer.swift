@@ -48,7 +48,8 @@ public struct Buffer: Sendable {
   ) rethrows -> Result {
     let saved = clip
     clip = clip.intersection(rect)
-    defer { clip = saved }
+    // A resize inside `body` may have made the saved clip larger than the buffer.
+    defer { clip = saved.intersection(area) }
     return try body(&self)
   }
 
@@ -64,8 +65,9 @@ public struct Buffer: Sendable {
     }
   }
 
-  /// Puts `cell` at (`column`, `row`), keeping wide glyphs whole. Outside the clip it does
-  /// nothing. A wide cell whose right half would fall outside the clip becomes a blank. A
+  /// Puts `cell` at (`column`, `row`), keeping wide glyphs whole and the cell's invariants
+  /// (one capped cluster, its width from `DisplayWidth`, no control character: every `Cell`
+  /// holds them from the moment it is made). Outside the clip it does nothing. A wide cell whose right half would fall outside the clip becomes a blank. A
   /// pooled cell must have been read from this buffer; one whose place is not in this
   /// buffer's pool shows U+FFFD.
   public mutating func set(_ cell: Cell, column: Int, row: Int) {

@@ -94,16 +94,21 @@ extension Renderer {
   /// are copied as 16 bytes in two stores, of which `count` are kept.
   @inline(__always)
   mutating func appendInline(_ utf8: UnsafeRawBufferPointer) -> Bool {
-    guard let source = utf8.baseAddress, TextSanitizer.isClean(utf8: utf8),
-      let offset = MemoryLayout<Cell>.offset(of: \Cell.storage),
+    guard let source = utf8.baseAddress, let offset = MemoryLayout<Cell>.offset(of: \Cell.storage),
       offset + 16 <= MemoryLayout<Cell>.size
     else { return appendSanitized(utf8) }
+    let low = source.loadUnaligned(as: UInt64.self)
+    let high = source.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+    if TextSanitizer.mayNeedReplacement(low, count: utf8.count)
+      || (utf8.count > 8 && TextSanitizer.mayNeedReplacement(high, count: utf8.count - 8))
+    {
+      // Maybe: the exact scan decides.
+      guard TextSanitizer.isClean(utf8: utf8) else { return appendSanitized(utf8) }
+    }
     reserve(16)
     let destination = UnsafeMutableRawPointer(output.base + length)
-    destination.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
-    destination.storeBytes(
-      of: source.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: 8,
-      as: UInt64.self)
+    destination.storeBytes(of: low, as: UInt64.self)
+    destination.storeBytes(of: high, toByteOffset: 8, as: UInt64.self)
     length &+= max(utf8.count, 1)
     if utf8.isEmpty { destination.storeBytes(of: 0x20, as: UInt8.self) }
     return true

@@ -68,6 +68,23 @@ public enum TextSanitizer {
     return true
   }
 
+  /// Whether the first `count` (0...8) bytes of `word` (little-endian) might hold something
+  /// `isClean(utf8:)` rejects: a byte below 0x20, DEL, or a lead byte of a replaced sequence
+  /// (0xC2, 0xE2). Never false for such bytes; sometimes true for others. Eight bytes at a
+  /// time, for the renderer's cells.
+  @inline(__always)
+  static func mayNeedReplacement(_ word: UInt64, count: Int) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    // The bytes past `count` become "A", which is clean.
+    let kept: UInt64 = count >= 8 ? ~0 : (1 << UInt64(count &* 8)) &- 1
+    let x = (word & kept) | (0x4141_4141_4141_4141 & ~kept)
+    func hasZeroByte(_ y: UInt64) -> Bool { (y &- ones) & ~y & highs != 0 }
+    let below = (x &- 0x2020_2020_2020_2020) & ~x & highs != 0
+    return below || hasZeroByte(x ^ (0x7F &* ones)) || hasZeroByte(x ^ (0xC2 &* ones))
+      || hasZeroByte(x ^ (0xE2 &* ones))
+  }
+
   /// Whether the sequence starting with the lead byte at `index` is not a C1 control
   /// (U+0080–U+009F: C2 80…C2 9F), a bidi override (U+202A–U+202E: E2 80 AA…AE) or an
   /// isolate (U+2066–U+2069: E2 81 A6…A9).

@@ -52,14 +52,4 @@ private final class Placer: View {
     let window = Window(rootView: root, size: Size(width: 8, height: 4))
     #expect(window.render().lines == ["", " ss", " ss", ""])
   }
-
-  @Test func aWideGlyphWhoseRightHalfFallsOutsideTheClipIsNotDrawn() {
-    var buffer = Buffer(width: 6, height: 1)
-    buffer.clipped(to: Rect(x: 0, y: 0, width: 3, height: 1)) { buffer in
-      buffer.set(Cell(symbol: "日"), column: 2, row: 0)
-      buffer.write("日本", column: 0, row: 0)
-    }
-    #expect(buffer.lines == ["日"])
-    #expect(buffer.clip == buffer.area)
-  }
 }
