@@ -189,12 +189,10 @@ public struct Cell: Hashable, Sendable, BitwiseCopyable {
   // Reading cells where they are (in a buffer's array), for the renderer's loops: loads from
   // memory written long before, rather than from a copy just made on the stack.
 
-  /// The in-line bytes of the cell at `cell`.
+  /// Where the in-line bytes of the cell at `cell` start (`inlineCount` of them).
   @inline(__always)
-  static func inlineBytes(at cell: UnsafePointer<Cell>) -> UnsafeRawBufferPointer {
-    let offset = MemoryLayout<Cell>.offset(of: \Cell.storage) ?? 0
-    return UnsafeRawBufferPointer(
-      start: UnsafeRawPointer(cell) + offset, count: Int(cell.pointee.info & Flags.countMask))
+  static func inlineBytes(at cell: UnsafePointer<Cell>) -> UnsafeRawPointer {
+    UnsafeRawPointer(cell) + (MemoryLayout<Cell>.offset(of: \Cell.storage) ?? 0)
   }
 
   /// Whether the cells at `first` and `second` hold the same symbol (or pool place) and
@@ -219,8 +217,8 @@ public struct Cell: Hashable, Sendable, BitwiseCopyable {
       let left = UnsafeRawPointer(first) + offset
       let right = UnsafeRawPointer(second) + offset
       if left.loadUnaligned(as: UInt64.self) == right.loadUnaligned(as: UInt64.self)
-        && left.load(fromByteOffset: 8, as: UInt8.self)
-          == right.load(fromByteOffset: 8, as: UInt8.self)
+        && left.loadUnaligned(fromByteOffset: 8, as: UInt8.self)
+          == right.loadUnaligned(fromByteOffset: 8, as: UInt8.self)
       {
         return true
       }

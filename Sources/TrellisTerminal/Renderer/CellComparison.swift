@@ -31,7 +31,7 @@ struct CellComparison {
   @inline(__always)
   func same(_ index: Int) -> Bool {
     if CellComparison.sameBytes(old + index, new + index) {
-      return !poolsMatter || !new[index].isPooled || next.sameCell(at: index, as: previous)
+      return !poolsMatter || !new[index].isPooled || samePooled(index)
     }
     return sameFields(index)
   }

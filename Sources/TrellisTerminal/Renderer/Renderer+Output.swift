@@ -85,32 +85,33 @@ extension Renderer {
     }
     let clean =
       info & Cell.Flags.pooled == 0
-      ? appendInline(Cell.inlineBytes(at: cell))
+      ? appendInline(cell)
       : frame.withSymbolBytes(of: cell.pointee) { appendSanitized($0) }
     return clean && info & Cell.Flags.uncertainWidth == 0
   }
 
-  /// Appends a cell's in-line bytes as `appendSanitized(_:)` does; clean ones (nearly all)
-  /// are copied as 16 bytes in two stores, of which `count` are kept.
+  /// Appends the in-line bytes of the cell at `cell` as `appendSanitized(_:)` does; clean
+  /// ones (nearly all) are copied as 16 bytes in two stores, of which the cell's count are
+  /// kept. (Pointers and counts, not buffer pointers: their accessors are not inlined here.)
   @inline(__always)
-  mutating func appendInline(_ utf8: UnsafeRawBufferPointer) -> Bool {
-    guard let source = utf8.baseAddress, let offset = MemoryLayout<Cell>.offset(of: \Cell.storage),
-      offset + 16 <= MemoryLayout<Cell>.size
-    else { return appendSanitized(utf8) }
-    let low = source.loadUnaligned(as: UInt64.self)
-    let high = source.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-    if TextSanitizer.mayNeedReplacement(low, count: utf8.count)
-      || (utf8.count > 8 && TextSanitizer.mayNeedReplacement(high, count: utf8.count - 8))
-    {
-      // Maybe: the exact scan decides.
-      guard TextSanitizer.isClean(utf8: utf8) else { return appendSanitized(utf8) }
+  mutating func appendInline(_ cell: UnsafePointer<Cell>) -> Bool {
+    let count = cell.pointee.inlineCount
+    let source = Cell.inlineBytes(at: cell)
+    guard count > 0, let offset = MemoryLayout<Cell>.offset(of: \Cell.storage),
+      offset + 16 <= MemoryLayout<Cell>.size, Int(bitPattern: source) & 7 == 0
+    else { return appendSanitized(UnsafeRawBufferPointer(start: source, count: count)) }
+    let low = source.load(as: UInt64.self)
+    let high = source.load(fromByteOffset: 8, as: UInt64.self)
+    if !TextSanitizer.isCleanScalar(low, count: count) {
+      // Several scalars (or odd bytes): the exact scan decides.
+      let bytes = UnsafeRawBufferPointer(start: source, count: count)
+      guard TextSanitizer.isClean(utf8: bytes) else { return appendSanitized(bytes) }
     }
     reserve(16)
     let destination = UnsafeMutableRawPointer(output.base + length)
     destination.storeBytes(of: low, as: UInt64.self)
     destination.storeBytes(of: high, toByteOffset: 8, as: UInt64.self)
-    length &+= max(utf8.count, 1)
-    if utf8.isEmpty { destination.storeBytes(of: 0x20, as: UInt8.self) }
+    length &+= count
     return true
   }
 

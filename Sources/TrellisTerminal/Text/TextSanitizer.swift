@@ -56,46 +56,55 @@ public enum TextSanitizer {
   /// looked for.)
   @inline(__always)
   static func isClean(utf8 bytes: UnsafeRawBufferPointer) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
     var index = 0
     let count = bytes.count
     while index < count {
-      let byte = bytes[index]
+      let byte = base.load(fromByteOffset: index, as: UInt8.self)
       index &+= 1
       // Printable ASCII, and any byte but the two lead bytes of what is replaced, passes.
       if byte &- 0x20 < 0x5F || (byte >= 0x80 && byte != 0xC2 && byte != 0xE2) { continue }
-      if byte < 0x80 || !isCleanSequence(bytes, at: index &- 1) { return false }
+      if byte < 0x80 || !isCleanSequence(base, count: count, at: index &- 1) { return false }
     }
     return true
   }
 
-  /// Whether the first `count` (0...8) bytes of `word` (little-endian) might hold something
-  /// `isClean(utf8:)` rejects: a byte below 0x20, DEL, or a lead byte of a replaced sequence
-  /// (0xC2, 0xE2). Never false for such bytes; sometimes true for others. Eight bytes at a
-  /// time, for the renderer's cells.
+  /// Whether the first `count` bytes of `word` (little-endian) are one scalar of 2–4 bytes
+  /// that `isClean(utf8:)` accepts, known from its lead byte and the form of the bytes after
+  /// it: most of what cells hold outside ASCII (CJK, emoji, accented letters). False says
+  /// only "look closer".
   @inline(__always)
-  static func mayNeedReplacement(_ word: UInt64, count: Int) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    // The bytes past `count` become "A", which is clean.
-    let kept: UInt64 = count >= 8 ? ~0 : (1 << UInt64(count &* 8)) &- 1
-    let x = (word & kept) | (0x4141_4141_4141_4141 & ~kept)
-    func hasZeroByte(_ y: UInt64) -> Bool { (y &- ones) & ~y & highs != 0 }
-    let below = (x &- 0x2020_2020_2020_2020) & ~x & highs != 0
-    return below || hasZeroByte(x ^ (0x7F &* ones)) || hasZeroByte(x ^ (0xC2 &* ones))
-      || hasZeroByte(x ^ (0xE2 &* ones))
+  static func isCleanScalar(_ word: UInt64, count: Int) -> Bool {
+    let lead = word & 0xFF
+    switch count {
+    case 2:  // C3–DF: not C2, the lead byte of the C1 controls.
+      return lead >= 0xC3 && lead < 0xE0 && word & 0xC000 == 0x8000
+    case 3:  // E0–EF, with E2 only when not E2 80 or E2 81 (bidi controls).
+      return lead >= 0xE0 && lead < 0xF0 && word & 0xC0_C000 == 0x80_8000
+        && (lead != 0xE2 || (word >> 8) & 0xFE != 0x80)
+    case 4:
+      return lead >= 0xF0 && lead < 0xF5 && word & 0xC0C0_C000 == 0x8080_8000
+    default:
+      return false
+    }
   }
 
-  /// Whether the sequence starting with the lead byte at `index` is not a C1 control
-  /// (U+0080–U+009F: C2 80…C2 9F), a bidi override (U+202A–U+202E: E2 80 AA…AE) or an
-  /// isolate (U+2066–U+2069: E2 81 A6…A9).
+  /// Whether the sequence starting with the lead byte at `index` of the `count` bytes at
+  /// `base` is not a C1 control (U+0080–U+009F: C2 80…C2 9F), a bidi override
+  /// (U+202A–U+202E: E2 80 AA…AE) or an isolate (U+2066–U+2069: E2 81 A6…A9).
   @inline(__always)
-  private static func isCleanSequence(_ bytes: UnsafeRawBufferPointer, at index: Int) -> Bool {
-    let count = bytes.count
-    let byte = bytes[index]
-    if byte == 0xC2, index + 1 < count, bytes[index + 1] <= 0x9F { return false }
+  private static func isCleanSequence(_ base: UnsafeRawPointer, count: Int, at index: Int)
+    -> Bool
+  {
+    let byte = base.load(fromByteOffset: index, as: UInt8.self)
+    if byte == 0xC2, index + 1 < count,
+      base.load(fromByteOffset: index + 1, as: UInt8.self) <= 0x9F
+    {
+      return false
+    }
     if byte == 0xE2, index + 2 < count {
-      let second = bytes[index + 1]
-      let third = bytes[index + 2]
+      let second = base.load(fromByteOffset: index + 1, as: UInt8.self)
+      let third = base.load(fromByteOffset: index + 2, as: UInt8.self)
       if second == 0x80 && (0xAA...0xAE).contains(third) { return false }
       if second == 0x81 && (0xA6...0xA9).contains(third) { return false }
     }
