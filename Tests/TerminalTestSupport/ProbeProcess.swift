@@ -53,8 +53,8 @@ public final class ProbeProcess {
   /// `terminal`: a new session whose
   /// controlling terminal is the pty's slave, which is also its standard input, output and
   /// error. `backtrace` is the Swift runtime's `SWIFT_BACKTRACE` setting (off unless told).
-  /// The probe runs outside tmux with no `TRELLIS_IMAGES` unless `environment` (variables
-  /// set, or removed with nil) says otherwise.
+  /// The probe runs outside tmux with no `TRELLIS_IMAGES`, in the `C.UTF-8` locale, unless
+  /// `environment` (variables set, or removed with nil) says otherwise.
   public init(
     _ name: String, in terminal: PseudoTerminal, arguments: [String] = [],
     term: String = "xterm-256color", backtrace: String = "enable=no",
@@ -96,6 +96,10 @@ public final class ProbeProcess {
     environment["SWIFT_BACKTRACE"] = backtrace
     environment["TMUX"] = nil
     environment["TRELLIS_IMAGES"] = nil
+    // The pty reads UTF-8, and the probe's locale says so, whatever the tests run under.
+    environment["LC_ALL"] = nil
+    environment["LC_CTYPE"] = nil
+    environment["LANG"] = "C.UTF-8"
     for (key, value) in overrides { environment[key] = value }
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]

@@ -8,6 +8,12 @@
 //          exit status 3
 //   abort  call abort(): the SIGABRT handler restores
 //   trap   a Swift runtime trap (a failed force unwrap): the SIGILL/SIGTRAP handler restores
+//   fatal  fatalError with a message: Swift prints it to standard error (the terminal),
+//          then traps; the message must show after the restore
+//   overflow  recurse until the stack overflows (SIGSEGV): the handler runs on the
+//          alternate signal stack and restores
+//   stderr  write a line to standard error while the alternate screen is up, then stop
+//          and exit 0: the line shows after the stop sequence
 //   stop   stop the terminal, print a marker, exit 0
 //   own-handler  install a SIGTERM handler of its own before starting the terminal; after
 //          SIGTERM, print a marker, exit 0
@@ -16,6 +22,10 @@
 //   stuck  watch for requests to end (`EndRequestSignals`, fallback after 0.5 s), print a
 //          marker when one comes, and never answer it: the main thread sleeps
 //   stuck-long  the same with a fallback after 60 s (a second signal ends it sooner)
+//   order  start three more terminals on the same tty, each with a cleanup sequence that
+//          names it (`[A]`, `[B]`, `[C]`), stop A before starting C (so C reuses a slot
+//          of the restorer's), then exit(0) without stopping: the restorer writes C's
+//          cleanup before B's, and B's before the first terminal's stop sequence
 
 import Glibc
 import TrellisTerminal
@@ -37,6 +47,13 @@ func say(_ text: String) {
 
 /// Set by the probe's own SIGTERM handler (the `own-handler` ending).
 nonisolated(unsafe) var receivedTerm: sig_atomic_t = 0
+
+/// Calls itself until the stack runs out (the `overflow` ending).
+func deeper(_ depth: Int) -> Int {
+  var frame = (depth, depth, depth, depth, depth, depth, depth, depth)
+  if depth < 0 { return 0 }
+  return withUnsafeMutablePointer(to: &frame) { deeper($0.pointee.0 + 1) } + 1
+}
 
 func run(_ ending: String) throws {
   if ending == "own-handler" {
@@ -64,6 +81,19 @@ func run(_ ending: String) throws {
     while watch?.isCancelled == false { sleep(1) }
   case "exit":
     exit(0)
+  case "order":
+    func named(_ name: String) throws -> Terminal {
+      let other = Terminal(input: terminal.inputDescriptor, output: terminal.outputDescriptor)
+      try other.start(options: TerminalOptions(rawMode: false, alternateScreen: false))
+      try other.setCleanupSequence(Array("[\(name)]".utf8))
+      return other
+    }
+    let first = try named("A")
+    let second = try named("B")
+    first.stop()
+    let third = try named("C")
+    say("TRELLIS-PROBE-ORDER registered \(TerminalRestorer.registeredCount)")
+    withExtendedLifetime((second, third)) { exit(0) }
   case "throw":
     throw ProbeError.requested
   case "abort":
@@ -71,6 +101,14 @@ func run(_ ending: String) throws {
   case "trap":
     let missing = CommandLine.arguments.firstIndex(of: "no such argument")
     print(missing!)
+  case "fatal":
+    fatalError("TRELLIS-PROBE-FATAL the probe stopped here")
+  case "overflow":
+    print(deeper(0))
+  case "stderr":
+    _ = "TRELLIS-PROBE-STDERR held back\n".withCString { write(STDERR_FILENO, $0, strlen($0)) }
+    terminal.stop()
+    return
   case "stop":
     terminal.stop()
     say("TRELLIS-PROBE-STOPPED registered \(TerminalRestorer.registeredCount)")

@@ -35,7 +35,6 @@ public final class CounterListView: View {
   /// The view, its list first (it takes the focus), the add button below.
   public override init() {
     super.init()
-    list.deleteKeys = []
     list.register(CounterCell.self, forCellReuseIdentifier: CounterCell.reuseIdentifier)
     let footer = StackView(axis: .horizontal, spacing: 2, [(addButton, .fit), (summary, .fill)])
     addSubview(

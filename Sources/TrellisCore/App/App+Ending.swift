@@ -72,8 +72,15 @@ extension App {
   }
 
   /// Writes `text`, without control characters (an error may quote a file name), and a
-  /// newline to standard error.
+  /// newline to standard error; in plain ASCII when the locale is not UTF-8 (see
+  /// `TerminalEncoding`), since the terminal may read other bytes as controls.
   static func writeError(_ text: String) {
-    FileHandle.standardError.write(Data((TextSanitizer.sanitize(text) + "\n").utf8))
+    let clean = TextSanitizer.sanitize(text)
+    let safe = errorEncoding.isUTF8 ? clean : AsciiSubstitute.text(clean)
+    FileHandle.standardError.write(Data((safe + "\n").utf8))
   }
+
+  /// The encoding standard error is read in: the locale's, like the terminal's.
+  private static let errorEncoding = TerminalEncoding(
+    environment: ProcessInfo.processInfo.environment)
 }

@@ -245,7 +245,13 @@ public final class App {
       // Printed once the terminal is back, where the user can read (and copy) them.
       for report in threadReports.stop() { App.writeError(report) }
     }
-    let status = try terminalSession.run { session.start(route: route) }
+    let status = try terminalSession.run {
+      session.start(route: route)
+      // Drawn in ASCII (see `TerminalEncoding`); say why, and again at exit.
+      if !terminal.encoding.isUTF8 {
+        self.notifier.warning(terminal.encoding.advice, repeatsAtExit: true)
+      }
+    }
     finishPendingWork()
     return endingStatus(status)
   }

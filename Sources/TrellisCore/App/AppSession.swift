@@ -164,11 +164,9 @@ public final class AppSession {
   /// Shows the navigator's state: the stack's top as the content, the modals as overlays.
   private func show(_ state: NavigationState) {
     let modals = state.modals
-    var dismissed = false
     while let last = modalFrames.last, !modals.contains(where: { $0 === last.screen }) {
       modalFrames.removeLast()
       shell.window.dismiss(last.frame)
-      dismissed = true
     }
     for screen in modals where !modalFrames.contains(where: { $0.screen === screen }) {
       let frame = ModalScreenFrame(content: screen.view, title: screen.title)
@@ -176,7 +174,6 @@ public final class AppSession {
       shell.window.present(frame, placement: .centered, modal: true)
     }
     shell.show(state.stack.last?.view)
-    if dismissed && modalFrames.isEmpty { shell.focusContent() }
     shell.view.showBreadcrumbs(state.stack.map(\.title))
   }
 

@@ -112,7 +112,7 @@ public final class DeferredScreen<Value>: Screen {
     if let window = view.window, window.focusedView == nil,
       !window.overlays.contains(where: \.isModal)
     {
-      window.focus(FocusChainProbe.firstFocusable(in: screen.view))
+      window.focus(Window.firstFocusableView(in: screen.view))
     }
   }
 

@@ -73,7 +73,6 @@ public final class AppShell {
   private var toasts: [Toast] = []
   /// The view last focused in each content view, by the content's identity.
   private var rememberedFocus: [ObjectIdentifier: WeakViewReference] = [:]
-  private weak var focusBeforeOverlay: View?
   private let disposeBag = DisposeBag()
 
   /// A shell of `size` with `tabs`, timing toasts and notices on `scheduler`.
@@ -81,6 +80,7 @@ public final class AppShell {
     view = ShellView(tabs: tabs)
     window = Window(rootView: view, size: size)
     window.minimumSize = Self.minimumSize
+    window.defaultFocusRoot = view.contentArea
     view.statusBar.moreMarker = Self.moreMessagesMarker
     self.scheduler = scheduler
     status = StatusCenter(statusBar: view.statusBar, scheduler: scheduler)
@@ -139,7 +139,7 @@ public final class AppShell {
     {
       return
     }
-    window.focus(FocusChainProbe.firstFocusable(in: content))
+    window.focus(Window.firstFocusableView(in: content))
   }
 
   // MARK: Keys
@@ -236,16 +236,14 @@ public final class AppShell {
     palette.onOpenRoute = { [weak self] route in self?.onOpenRoute?(route) }
     if !query.isEmpty { palette.query = query }
     self.palette = palette
-    focusBeforeOverlay = window.focusedView
     window.present(palette, placement: .top(margin: 2), modal: true)
   }
 
-  /// Closes the palette.
+  /// Closes the palette; the window gives the focus back where it was.
   public func closePalette() {
     guard let palette else { return }
     self.palette = nil
     window.dismiss(palette)
-    restoreFocus()
   }
 
   /// Opens the help overlay listing the bindings in force now.
@@ -254,16 +252,14 @@ public final class AppShell {
     let overlay = HelpOverlay(sections: helpSections)
     overlay.onClose = { [weak self] in self?.closeHelp() }
     help = overlay
-    focusBeforeOverlay = window.focusedView
     window.present(overlay, placement: .centered, modal: true)
   }
 
-  /// Closes the help overlay.
+  /// Closes the help overlay; the window gives the focus back where it was.
   public func closeHelp() {
     guard let help else { return }
     self.help = nil
     window.dismiss(help)
-    restoreFocus()
   }
 
   /// The sections the help overlay lists: the focused screen's bindings, the app's, the
@@ -299,12 +295,5 @@ public final class AppShell {
     toasts.append(toast)
     toast.show(in: window, duration: duration, margin: 1, scheduler: scheduler)
     return toast
-  }
-
-  private func restoreFocus() {
-    if let previous = focusBeforeOverlay, previous.window === window, window.focus(previous) {
-      return
-    }
-    focusContent()
   }
 }

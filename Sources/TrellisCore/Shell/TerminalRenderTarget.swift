@@ -18,9 +18,13 @@ public final class TerminalRenderTarget: RenderTarget {
     terminal.size
   }
 
-  /// Renders the frame against the last one and writes the bytes.
+  /// Renders the frame against the last one, for the terminal's capabilities now (they
+  /// change once the terminal answered the start-up queries: the frame is then drawn
+  /// whole), and writes the bytes.
   /// - Throws: `TerminalError.writeFailed` when the terminal refuses them.
   public func present(_ frame: Buffer, cursor: CursorState) throws {
+    let capabilities = terminal.capabilities
+    if renderer.capabilities != capabilities { renderer.capabilities = capabilities }
     let bytes = renderer.render(frame, cursor: cursor)
     try terminal.write(bytes)
   }

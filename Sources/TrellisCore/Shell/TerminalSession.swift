@@ -11,13 +11,16 @@ import TrellisUI
 /// (resize, full redraw) and timers arrive. When the loop quits — or input ends because
 /// the terminal hung up — the terminal is restored and `run()` returns the exit status.
 ///
-/// Before the first frame it asks the terminal how it shows pictures (a kitty graphics
-/// query, XTVERSION, the cell size and DA1, see `GraphicsDetector`), waiting at most
-/// ``graphicsTimeout``; the answer goes to the window's `graphics` (image views read it)
-/// and to the render target, and a kitty terminal gets its pictures deleted when the
-/// session ends, on every path the terminal is restored. `TRELLIS_IMAGES` in the
-/// environment overrides it: `symbols` (no query), `kitty`, `iterm2`, `sixel`, or `auto`;
-/// `TRELLIS_IMAGES_TIMEOUT` sets the wait in milliseconds.
+/// Before the first frame it asks the terminal, in one round, whether it takes synchronized
+/// output and speaks the kitty keyboard protocol, and how it shows pictures (a kitty
+/// graphics query, XTVERSION, the cell size and DA1, see `TerminalProbe`), waiting at most
+/// ``graphicsTimeout``. The terminal's capabilities follow the answers (the render target
+/// reads them each frame; the kitty keyboard protocol is pushed, and popped on every path
+/// the terminal is restored); the graphics go to the window's `graphics` (image views read
+/// it) and to the render target, and a kitty terminal gets its pictures deleted when the
+/// session ends. `TRELLIS_IMAGES` in the environment overrides the graphics: `symbols` (no
+/// graphics query), `kitty`, `iterm2`, `sixel`, or `auto`; `TRELLIS_IMAGES_TIMEOUT` sets
+/// the wait in milliseconds.
 ///
 /// Call `run()` on the main thread.
 public final class TerminalSession {
@@ -29,11 +32,11 @@ public final class TerminalSession {
   public let options: TerminalOptions
   /// Where `TRELLIS_IMAGES` and `TMUX` are read from.
   public let environment: [String: String]
-  /// The longest wait for the terminal's answers to the graphics queries: 200 ms, or the
+  /// The longest wait for the terminal's answers to the start-up queries: 200 ms, or the
   /// milliseconds `TRELLIS_IMAGES_TIMEOUT` says (1–5000; for slow remote links).
   public var graphicsTimeout: Duration
-  /// What the graphics queries found (nil before `run()` or when nothing was asked).
-  public private(set) var graphicsDetection: GraphicsDetection?
+  /// What the start-up queries found (nil before `run()` or when nothing was asked).
+  public private(set) var detection: TerminalDetection?
 
   private var reader: TerminalInputReader?
   private var finished = false
@@ -72,7 +75,7 @@ public final class TerminalSession {
     }
     try terminal.start(options: options)
     loop.onSuspend = { [weak self] in self?.suspend() }
-    let detection = detectGraphics()
+    let detection = detect()
     let box = SessionLoopBox(loop)
     let terminal = self.terminal
     terminal.onResize { size in
@@ -111,18 +114,18 @@ public final class TerminalSession {
     return loop.exitStatus ?? 0
   }
 
-  /// Asks the terminal how it shows pictures (unless `TRELLIS_IMAGES=symbols`, or the
-  /// terminal is not raw or is dumb) and hands the answer to the window and the target.
-  private func detectGraphics() -> GraphicsDetection? {
+  /// Asks the terminal what it can do (unless it is not raw or is dumb; the graphics only
+  /// unless `TRELLIS_IMAGES=symbols`) and hands the graphics to the window and the target.
+  private func detect() -> TerminalDetection? {
+    guard options.rawMode, !terminal.capabilities.isDumb else { return nil }
     let preference = GraphicsPreference(environment: environment)
-    guard options.rawMode, !terminal.capabilities.isDumb, preference != .symbols else {
+    let tmux =
+      preference == .symbols ? .outside : TmuxPassthroughCheck.state(environment: environment)
+    let probe = TerminalProbe(graphics: GraphicsDetector(preference: preference, tmux: tmux))
+    guard let detection = try? terminal.detect(probe, timeout: graphicsTimeout) else {
       return nil
     }
-    let tmux = TmuxPassthroughCheck.state(environment: environment)
-    let detector = GraphicsDetector(preference: preference, tmux: tmux)
-    guard let detection = try? terminal.detectGraphics(detector, timeout: graphicsTimeout)
-    else { return nil }
-    graphicsDetection = detection
+    self.detection = detection
     loop.window.graphics = detection.graphics
     loop.target.useGraphics(detection.graphics)
     try? terminal.setCleanupSequence(detection.graphics.cleanupSequence)
@@ -131,15 +134,13 @@ public final class TerminalSession {
 
   /// Ctrl-Z: gives the terminal back as it was (cooked mode, the main screen, no mouse),
   /// stops the process group as the terminal's own Ctrl-Z would (SIGTSTP), and once it is
-  /// continued (`fg`) takes the terminal again and draws everything. When nothing can
-  /// stop it (no job control: SIGTSTP is then discarded) it comes straight back.
+  /// continued (`fg`) takes the terminal again; the terminal then calls the resize handler
+  /// and everything is drawn again (see `Terminal.suspend()`, which SIGTSTP from outside
+  /// goes through too). When nothing can stop it (no job control: SIGTSTP is then
+  /// discarded) it comes straight back.
   public func suspend() {
     guard !finished else { return }
-    terminal.stop()
-    kill(0, SIGTSTP)
-    // Continued.
-    try? terminal.start(options: options)
-    loop.resize(to: terminal.size)
+    terminal.suspend()
   }
 
   /// Stops reading, restores the terminal, ends `run()`.

@@ -81,7 +81,7 @@ public struct GraphicsDetector: Sendable {
     case .cellPixelSize(let width, let height):
       guard width > 0, height > 0 else { return false }
       cellPixelSize = (width, height)
-    case .windowPixelSize:
+    case .windowPixelSize, .modeReport, .keyboardFlags:
       return false
     }
     return true

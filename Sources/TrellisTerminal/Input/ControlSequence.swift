@@ -19,21 +19,32 @@ struct ControlSequence {
   var marker: UInt8?
   /// The parameters split at `;`, each the first of its `:` sub-parameters; nil when empty.
   var parameters: [Int?]
+  /// The sub-parameters after each parameter's first (`97:65` keeps 65), aligned with
+  /// ``parameters``; empty when the sequence has no `:` at all.
+  private var subParameters: [[Int?]]
   /// Whether the parameters are malformed (a marker byte after the first position).
   var isMalformed: Bool
   /// Whether the sequence has intermediate bytes (0x20–0x2F), which no key sends.
   var hasIntermediates: Bool
+  /// The intermediate byte when there is exactly one (the `$` of a mode report).
+  var intermediate: UInt8?
   /// The final byte, 0x40–0x7E.
   var final: UInt8
+  /// How the terminal encodes keys: it decides what the modifier bits mean.
+  var keyboard: KeyboardProtocol
 
-  /// Reads the parameter bytes `parameterBytes` (all in 0x30–0x3F).
+  /// Reads the parameter bytes `parameterBytes` (all in 0x30–0x3F) and the intermediate
+  /// bytes `intermediateBytes` (all in 0x20–0x2F).
   init(
-    _ introducer: Introducer, parameterBytes: ArraySlice<UInt8>, hasIntermediates: Bool,
-    final: UInt8
+    _ introducer: Introducer, parameterBytes: ArraySlice<UInt8>,
+    intermediateBytes: ArraySlice<UInt8> = [], final: UInt8,
+    keyboard: KeyboardProtocol = .legacy
   ) {
     self.introducer = introducer
-    self.hasIntermediates = hasIntermediates
+    hasIntermediates = !intermediateBytes.isEmpty
+    intermediate = intermediateBytes.count == 1 ? intermediateBytes.first : nil
     self.final = final
+    self.keyboard = keyboard
     var bytes = parameterBytes
     marker = nil
     if let first = bytes.first, first >= 0x3C {
@@ -41,27 +52,43 @@ struct ControlSequence {
       bytes = bytes.dropFirst()
     }
     var parameters: [Int?] = []
+    var subParameters: [[Int?]] = []
     var current: Int?
+    var currentSubs: [Int?] = []
+    var sub: Int?
     var inSubParameter = false
     var malformed = false
+    func close() {
+      if inSubParameter { currentSubs.append(sub) }
+      parameters.append(current)
+      if !currentSubs.isEmpty {
+        while subParameters.count < parameters.count - 1 { subParameters.append([]) }
+        subParameters.append(currentSubs)
+      }
+      current = nil
+      currentSubs = []
+      sub = nil
+      inSubParameter = false
+    }
     for byte in bytes {
       switch byte {
       case 0x30...0x39 where !inSubParameter:
         current = min((current ?? 0) * 10 + Int(byte - 0x30), 1_000_000)
       case 0x30...0x39:
-        break
+        sub = min((sub ?? 0) * 10 + Int(byte - 0x30), 1_000_000)
       case 0x3A:
+        if inSubParameter { currentSubs.append(sub) }
         inSubParameter = true
+        sub = nil
       case 0x3B:
-        parameters.append(current)
-        current = nil
-        inSubParameter = false
+        close()
       default:
         malformed = true
       }
     }
-    if !bytes.isEmpty { parameters.append(current) }
+    if !bytes.isEmpty { close() }
     self.parameters = parameters
+    self.subParameters = subParameters
     isMalformed = malformed
   }
 
@@ -76,14 +103,33 @@ struct ControlSequence {
     index < parameters.count ? parameters[index] : nil
   }
 
+  /// The `sub`-th sub-parameter (1 is the one after the first `:`) of the parameter at
+  /// `index`, nil when absent or empty.
+  func subParameter(_ index: Int, _ sub: Int) -> Int? {
+    guard index < subParameters.count, sub >= 1, sub <= subParameters[index].count else {
+      return nil
+    }
+    return subParameters[index][sub - 1]
+  }
+
+  /// The modifiers in the parameter at `index`, read as ``keyboard`` encodes them.
+  func modifiers(at index: Int) -> KeyModifiers {
+    keyboard == .kitty
+      ? KeyModifiers(kittyParameter: parameter(index))
+      : KeyModifiers(xtermParameter: parameter(index))
+  }
+
   /// The input event this sequence encodes, or nil to skip it.
   var event: InputEvent? {
-    if isMalformed || hasIntermediates { return nil }
+    if isMalformed { return nil }
+    if let response { return .response(response) }
+    if hasIntermediates { return nil }
     if introducer == .ss3 { return ss3Event }
     if marker == UInt8(ascii: "<") { return sgrMouseEvent }
-    if let response { return .response(response) }
     if marker != nil { return nil }
-    let modifiers = KeyModifiers(xtermParameter: parameter(1))
+    // A key's release (kitty's event type 3, `CSI code ; m:3 u`) is no key press.
+    if subParameter(1, 1) == 3 { return nil }
+    let modifiers = modifiers(at: 1)
     switch final {
     case UInt8(ascii: "R") where (parameter(0) ?? 1) != 1:
       return nil  // a cursor position report, `CSI row ; column R`, not modified F3
@@ -96,19 +142,31 @@ struct ControlSequence {
     case UInt8(ascii: "~"):
       return tildeEvent
     case UInt8(ascii: "u"):
-      return Self.keyEvent(codepoint: parameter(0), modifiers: modifiers).map { .key($0) }
+      return unicodeKeyEvent.map { .key($0) }
     default:
       return Self.letterKey(final).map { .key(KeyEvent($0, modifiers: modifiers)) }
     }
   }
 
-  /// The terminal reply this sequence is: device attributes (`CSI ? … c`) or a size in
+  /// The terminal reply this sequence is: device attributes (`CSI ? … c`), a mode report
+  /// (`CSI ? mode ; setting $ y`), the kitty keyboard flags (`CSI ? flags u`) or a size in
   /// pixels (`CSI 6 ; h ; w t`, `CSI 4 ; h ; w t`); nil for anything else.
   var response: TerminalResponse? {
-    if marker == UInt8(ascii: "?") && final == UInt8(ascii: "c") {
-      return .primaryDeviceAttributes(parameters.map { $0 ?? 0 })
+    guard introducer == .csi else { return nil }
+    if marker == UInt8(ascii: "?") {
+      switch (final, intermediate) {
+      case (UInt8(ascii: "c"), nil) where !hasIntermediates:
+        return .primaryDeviceAttributes(parameters.map { $0 ?? 0 })
+      case (UInt8(ascii: "y"), UInt8(ascii: "$")):
+        guard parameters.count == 2, let mode = parameter(0) else { return nil }
+        return .modeReport(mode: mode, setting: parameter(1) ?? 0)
+      case (UInt8(ascii: "u"), nil) where !hasIntermediates:
+        return .keyboardFlags(parameter(0) ?? 0)
+      default:
+        return nil
+      }
     }
-    guard marker == nil, final == UInt8(ascii: "t"), parameters.count == 3,
+    guard marker == nil, !hasIntermediates, final == UInt8(ascii: "t"), parameters.count == 3,
       let height = parameter(1), let width = parameter(2)
     else { return nil }
     switch parameter(0) {
@@ -138,8 +196,7 @@ struct ControlSequence {
   /// `SS3` keys: arrows, Home/End, F1–F4, and the application keypad. A lone parameter
   /// (`ESC O 5 A`) or a second one (`ESC O 1 ; 5 A`) holds the modifiers.
   private var ss3Event: InputEvent? {
-    let modifiers = KeyModifiers(
-      xtermParameter: parameters.count >= 2 ? parameter(1) : parameter(0))
+    let modifiers = self.modifiers(at: parameters.count >= 2 ? 1 : 0)
     if let key = Self.letterKey(final) {
       return .key(KeyEvent(key, modifiers: modifiers))
     }
@@ -160,7 +217,7 @@ struct ControlSequence {
   /// `CSI n ; m ~` keys: Home, Insert, Delete, End, Page Up/Down, F1–F12, and xterm's
   /// modifyOtherKeys form `CSI 27 ; m ; code ~`.
   private var tildeEvent: InputEvent? {
-    let modifiers = KeyModifiers(xtermParameter: parameter(1))
+    let modifiers = modifiers(at: 1)
     let key: Key
     switch parameter(0) {
     case 1, 7: key = .home
@@ -177,30 +234,6 @@ struct ControlSequence {
     default: return nil
     }
     return .key(KeyEvent(key, modifiers: modifiers))
-  }
-
-  /// The key of a Unicode code point reported with modifiers (`CSI code ; m u`, modifyOtherKeys):
-  /// Enter, Tab, Backspace, Escape or a printable character; nil for anything else (kitty's
-  /// private-use function keys, controls). Shift with a lowercase ASCII letter becomes the
-  /// uppercase letter, as when typed plainly.
-  static func keyEvent(codepoint: Int?, modifiers: KeyModifiers) -> KeyEvent? {
-    guard let codepoint else { return nil }
-    switch codepoint {
-    case 13: return KeyEvent(.enter, modifiers: modifiers)
-    case 9 where modifiers.contains(.shift):
-      return KeyEvent(.backTab, modifiers: modifiers.subtracting(.shift))
-    case 9: return KeyEvent(.tab, modifiers: modifiers)
-    case 8, 127: return KeyEvent(.backspace, modifiers: modifiers)
-    case 27: return KeyEvent(.escape, modifiers: modifiers)
-    case 0x61...0x7A where modifiers.contains(.shift):
-      let upper = Unicode.Scalar(UInt8(codepoint - 0x20))
-      return .character(Character(upper), modifiers: modifiers.subtracting(.shift))
-    case 0x20..<0x7F, 0xA0..<0xE000, 0xF900...0x10FFFF:
-      guard let scalar = Unicode.Scalar(UInt32(codepoint)) else { return nil }
-      return .character(Character(scalar), modifiers: modifiers)
-    default:
-      return nil
-    }
   }
 
   /// `CSI < b ; x ; y M` (press, drag, motion, wheel) or `… m` (release).

@@ -32,8 +32,9 @@ import Dispatch
 ///   bytes after them they are strings, read up to BEL or `ESC \` (or until the timeout): a
 ///   kitty graphics reply or an XTVERSION reply becomes a ``TerminalResponse``, any other
 ///   string is skipped.
-/// - **A key or a reply.** `CSI ? … c` (device attributes) and `CSI 6 ; h ; w t` (cell size)
-///   are replies, delivered as ``InputEvent/response(_:)``, never as keys.
+/// - **A key or a reply.** `CSI ? … c` (device attributes), `CSI ? mode ; setting $ y` (a mode
+///   report), `CSI ? flags u` (kitty keyboard flags) and `CSI 6 ; h ; w t` (cell size) are
+///   replies, delivered as ``InputEvent/response(_:)``, never as keys.
 /// - **Ctrl-H or Backspace.** BS (0x08) is Backspace, like DEL (0x7F); Ctrl-H is
 ///   not reported unless the terminal sends it as `CSI 104 ; 5 u`.
 /// - **Ctrl-I or Tab, Ctrl-M or Enter, Ctrl-J.** 0x09 is Tab; CR (0x0D) and LF (0x0A, Ctrl-J)
@@ -43,6 +44,9 @@ import Dispatch
 /// - **Modified F3 or a cursor report.** `CSI 1 ; m R` is F3 with modifiers; other
 ///   `CSI r ; c R` are cursor position reports and are skipped.
 /// - Letters carry their case (`A`, not Shift-a); Shift is reported only with other keys.
+///
+/// Under the kitty keyboard protocol (``keyboardProtocol``, see ``KeyboardProtocol/kitty``)
+/// Escape is `CSI 27 u`, with no timeout, and modifier bit 8 is Super, not Alt.
 ///
 /// Hostile bytes: any byte sequence gives events or is skipped; nothing traps or stalls.
 /// Invalid UTF-8 becomes U+FFFD (one per maximal invalid subpart), C1 controls are skipped,
@@ -66,6 +70,9 @@ public struct InputDecoder: Sendable {
   public let pasteTimeout: Duration
   /// The most bytes a ``PasteEvent`` carries; longer pastes arrive as several events.
   public let maxPasteBytes: Int
+  /// How the terminal encodes keys: `.legacy` until the terminal is told to switch to the
+  /// kitty keyboard protocol; bytes decoded after a change are read the new way.
+  public var keyboardProtocol = KeyboardProtocol.legacy
 
   private let escapeTimeoutNanoseconds: UInt64
   private let pasteTimeoutNanoseconds: UInt64
@@ -202,7 +209,7 @@ public struct InputDecoder: Sendable {
         }
         index = next
       case .ground:
-        switch InputParser.step(work, at: index, final: final) {
+        switch InputParser.step(work, at: index, final: final, keyboard: keyboardProtocol) {
         case .needMore:
           held = Array(work[index...])
           return

@@ -4,7 +4,8 @@
 /// which event starts at a position and how many bytes it takes, or that the bytes end too
 /// early to tell. With `final` set no more bytes are coming (the timeout passed), so every
 /// prefix is resolved: a lone ESC is Escape, `ESC [` is Alt-[, a cut sequence is skipped, a
-/// cut UTF-8 character is U+FFFD.
+/// cut UTF-8 character is U+FFFD. Under the kitty keyboard protocol the Escape key is
+/// `CSI 27 u`, complete at once; a lone ESC byte there is a sequence a read cut short.
 enum InputParser {
   /// The longest CSI or SS3 sequence read; a longer one is skipped to its final byte.
   static let maxSequenceLength = 64
@@ -39,9 +40,12 @@ enum InputParser {
   private static let replacement = InputEvent.key(.character("\u{FFFD}"))
 
   /// The item that starts at `bytes[start]`.
-  static func step(_ bytes: [UInt8], at start: Int, final: Bool) -> Step {
+  static func step(
+    _ bytes: [UInt8], at start: Int, final: Bool, keyboard: KeyboardProtocol = .legacy
+  ) -> Step {
     bytes[start] == escape
-      ? escapeStep(bytes, at: start, final: final) : single(bytes, at: start, final: final)
+      ? escapeStep(bytes, at: start, final: final, keyboard: keyboard)
+      : single(bytes, at: start, final: final)
   }
 
   /// A key that is not ESC-prefixed: a control byte, ASCII or a UTF-8 character.
@@ -96,14 +100,16 @@ enum InputParser {
   }
 
   /// Something that starts with ESC: a sequence, Alt and a key, or Escape.
-  private static func escapeStep(_ bytes: [UInt8], at start: Int, final: Bool) -> Step {
+  private static func escapeStep(
+    _ bytes: [UInt8], at start: Int, final: Bool, keyboard: KeyboardProtocol
+  ) -> Step {
     let next = start + 1
     guard next < bytes.count else {
       return final ? .item(.key(.escape), length: 1) : .needMore
     }
     switch bytes[next] {
     case UInt8(ascii: "["), UInt8(ascii: "O"):
-      switch scan(bytes, at: start, final: final) {
+      switch scan(bytes, at: start, final: final, keyboard: keyboard) {
       case .needMore: return .needMore
       case .complete(let sequence, let length):
         if sequence.isPasteStart { return .pasteStart(length: length) }
@@ -124,7 +130,7 @@ enum InputParser {
       }
       return .stringStart(length: 2)
     case escape:
-      return doubleEscape(bytes, at: start, final: final)
+      return doubleEscape(bytes, at: start, final: final, keyboard: keyboard)
     default:
       switch single(bytes, at: next, final: final) {
       case .needMore:
@@ -139,7 +145,9 @@ enum InputParser {
 
   /// `ESC ESC`: Alt and a key sequence (`ESC ESC [ A` is Alt-Up, as rxvt sends it), else
   /// Alt-Escape; the first ESC stands alone when what follows is not a key sequence.
-  private static func doubleEscape(_ bytes: [UInt8], at start: Int, final: Bool) -> Step {
+  private static func doubleEscape(
+    _ bytes: [UInt8], at start: Int, final: Bool, keyboard: KeyboardProtocol
+  ) -> Step {
     let third = start + 2
     guard third < bytes.count else {
       return final ? .item(.key(KeyEvent.escape.with(.alt)), length: 2) : .needMore
@@ -147,7 +155,7 @@ enum InputParser {
     guard bytes[third] == UInt8(ascii: "[") || bytes[third] == UInt8(ascii: "O") else {
       return .item(.key(KeyEvent.escape.with(.alt)), length: 2)
     }
-    switch scan(bytes, at: start + 1, final: final) {
+    switch scan(bytes, at: start + 1, final: final, keyboard: keyboard) {
     case .needMore:
       return .needMore
     case .complete(let sequence, let length):
@@ -162,7 +170,9 @@ enum InputParser {
 
   /// The syntax of `ESC [ …` or `ESC O …`: parameter bytes (0x30–0x3F), intermediate bytes
   /// (0x20–0x2F), a final byte (0x40–0x7E); and legacy X10 mouse, `ESC [ M` and three bytes.
-  private static func scan(_ bytes: [UInt8], at start: Int, final: Bool) -> Scan {
+  private static func scan(
+    _ bytes: [UInt8], at start: Int, final: Bool, keyboard: KeyboardProtocol
+  ) -> Scan {
     let limit = min(bytes.count, start + maxSequenceLength)
     let parameterStart = start + 2
     var index = parameterStart
@@ -182,7 +192,7 @@ enum InputParser {
     }
     let sequence = ControlSequence(
       introducer, parameterBytes: bytes[parameterStart..<parameterEnd],
-      hasIntermediates: index > parameterEnd, final: finalByte)
+      intermediateBytes: bytes[parameterEnd..<index], final: finalByte, keyboard: keyboard)
     return .complete(sequence, length: index + 1 - start)
   }
 

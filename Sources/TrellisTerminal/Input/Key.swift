@@ -36,7 +36,8 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
   case insert
   /// Delete (forward delete).
   case delete
-  /// A function key, F1 to F12.
+  /// A function key: F1 to F12 from any terminal, F13 to F35 from the kitty keyboard
+  /// protocol.
   case function(Int)
 
   /// The key's name: the character itself, `Space`, `Enter`, `Up`, `F5`…

@@ -1,5 +1,6 @@
 /// A terminal's answer to a query the program sent (graphics, device attributes, version,
-/// cell size), decoded by ``InputDecoder`` so that it never arrives as key presses.
+/// cell size, a mode, the keyboard protocol), decoded by ``InputDecoder`` so that it never
+/// arrives as key presses.
 public enum TerminalResponse: Hashable, Sendable, CustomStringConvertible {
   /// A kitty graphics reply, `ESC _ G i=<id> ; <message> ESC \`: `OK`, or an error such as
   /// `ENOTSUPPORTED:…`.
@@ -12,6 +13,19 @@ public enum TerminalResponse: Hashable, Sendable, CustomStringConvertible {
   case cellPixelSize(width: Int, height: Int)
   /// The text area's size in pixels, `ESC [ 4 ; <height> ; <width> t`.
   case windowPixelSize(width: Int, height: Int)
+  /// A DEC private mode's state, `ESC [ ? <mode> ; <setting> $ y` (DECRPM), the answer to
+  /// DECRQM (`ESC [ ? <mode> $ p`): setting 1 set, 2 reset, 3 permanently set,
+  /// 4 permanently reset, 0 not recognized.
+  case modeReport(mode: Int, setting: Int)
+  /// The kitty keyboard protocol's flags in force, `ESC [ ? <flags> u`: the answer to
+  /// `ESC [ ? u` from a terminal that speaks the protocol.
+  case keyboardFlags(Int)
+
+  /// Whether this reports `mode` as one the terminal can turn on and off (setting 1 or 2).
+  public func reportsSupport(forMode mode: Int) -> Bool {
+    if case .modeReport(mode, let setting) = self { return setting == 1 || setting == 2 }
+    return false
+  }
 
   /// Whether this is a kitty graphics `OK`.
   public var isKittyOK: Bool {
@@ -32,6 +46,10 @@ public enum TerminalResponse: Hashable, Sendable, CustomStringConvertible {
       return "cell \(width)x\(height) px"
     case .windowPixelSize(let width, let height):
       return "window \(width)x\(height) px"
+    case .modeReport(let mode, let setting):
+      return "mode \(mode) setting \(setting)"
+    case .keyboardFlags(let flags):
+      return "keyboard flags \(flags)"
     }
   }
 

@@ -130,14 +130,17 @@ extension Renderer {
   }
 
   /// Where the row's trailing run of identical blank cells begins, if their style can be
-  /// drawn by erasing (`EL` fills with the background only); `width` when there is none.
+  /// drawn by erasing (`EL` fills with the background only, and with a coloured one only
+  /// where the terminal has back-colour-erase); `width` when there is none.
   private mutating func trailingBlanks(
     _ cells: UnsafeBufferPointer<Cell>, rowStart: Int, width: Int
   ) -> Int {
     let last = cells[rowStart + width - 1]
     guard last.asciiByte == 0x20 else { return width }
     let style = displayStyle(last.style)
-    guard style.attributes.isEmpty, style.foreground == .default else { return width }
+    guard style.attributes.isEmpty, style.foreground == .default,
+      style.background == .default || capabilities.backgroundColorErase
+    else { return width }
     var start = width - 1
     while start > 0 && cells[rowStart + start - 1] == last {
       start -= 1

@@ -20,7 +20,10 @@
 /// It never relies on what the terminal does when the last column is written (autowrap on
 /// or off): after writing there it moves the cursor absolutely or with a carriage return.
 /// Each frame is one byte buffer, meant for one `write`, wrapped in synchronized output
-/// (mode 2026) when the terminal supports it. A frame that changes nothing is empty.
+/// (mode 2026) when the capabilities say the terminal answered that it supports it;
+/// otherwise the cursor is hidden before the first cell is written (and shown again at the
+/// end when the frame's cursor is visible), so it does not flicker across the screen. A
+/// frame that changes nothing is empty.
 ///
 /// It needs cursor addressing: a `dumb` terminal (`capabilities.isDumb`) cannot show its
 /// output, and the renderer does not try to adapt to one.

@@ -8,7 +8,9 @@ import Synchronization
 /// descriptor to write them to, and the termios to put back. A slot's state is an atomic:
 /// `free`, `busy` (reserved, being filled) or `armed` (complete, used by `restoreAll`).
 /// A terminal that changes its record fills a new slot and arms it before freeing the old
-/// one, so a signal arriving in between always finds at least one complete record.
+/// one, so a signal arriving in between always finds at least one complete record. Each
+/// arming takes the next number of a counter, and records are restored newest first by
+/// that number, whichever slots they were given.
 ///
 /// `@unchecked Sendable`: a slot's fields are written only by the thread that reserved it
 /// (`busy`, by compare-exchange) and published by the releasing store of `armed`; readers
@@ -32,6 +34,9 @@ final class RestoreTable: @unchecked Sendable {
   private let savedTermios: UnsafeMutablePointer<termios>
   private let sequenceLengths: UnsafeMutablePointer<Int>
   private let sequences: UnsafeMutablePointer<UInt8>
+  /// When each slot was armed (a counter's value; higher is newer).
+  private let armings: UnsafeMutablePointer<Int>
+  private let armingCounter = Atomic(0)
 
   private init() {
     states = .allocate(capacity: capacity)
@@ -48,6 +53,8 @@ final class RestoreTable: @unchecked Sendable {
     sequenceLengths.initialize(repeating: 0, count: capacity)
     sequences = .allocate(capacity: capacity * sequenceCapacity)
     sequences.initialize(repeating: 0, count: capacity * sequenceCapacity)
+    armings = .allocate(capacity: capacity)
+    armings.initialize(repeating: 0, count: capacity)
   }
 
   /// Stores a record and arms it; returns its slot.
@@ -71,6 +78,7 @@ final class RestoreTable: @unchecked Sendable {
     sequenceLengths[slot] = sequence.count
     let start = sequences + slot * sequenceCapacity
     for (offset, byte) in sequence.enumerated() { start[offset] = byte }
+    armings[slot] = armingCounter.add(1, ordering: .relaxed).newValue
     states[slot].store(Self.armed, ordering: .releasing)
     return slot
   }
@@ -86,17 +94,28 @@ final class RestoreTable: @unchecked Sendable {
     (0..<capacity).filter { states[$0].load(ordering: .acquiring) == Self.armed }.count
   }
 
-  /// Writes every armed record's restore bytes and puts its termios back, newest slot
-  /// first. Async-signal-safe: it only reads the preallocated table and calls `write`,
-  /// `poll` and `tcsetattr`.
+  /// Writes every armed record's restore bytes and puts its termios back, the most
+  /// recently armed first (so the terminal started last is put back first), then ends the
+  /// `StderrCapture` so what was held back shows on the restored screen. Async-signal-
+  /// safe: it only reads the preallocated tables and calls `write`, `poll`, `tcsetattr`,
+  /// `dup2`, `pread` and `close`.
   func restoreAll() {
-    var slot = capacity - 1
-    while slot >= 0 {
-      if states[slot].load(ordering: .acquiring) == Self.armed {
-        restore(slot)
-      }
-      slot -= 1
+    var newerThanNext = Int.max
+    while let slot = newestArmed(olderThan: newerThanNext) {
+      newerThanNext = armings[slot]
+      restore(slot)
     }
+    StderrCapture.shared.end()
+  }
+
+  /// The armed slot armed most recently before arming number `limit`, if any.
+  private func newestArmed(olderThan limit: Int) -> Int? {
+    var found: Int?
+    for slot in 0..<capacity where states[slot].load(ordering: .acquiring) == Self.armed {
+      let arming = armings[slot]
+      if arming < limit && arming > (found.map { armings[$0] } ?? Int.min) { found = slot }
+    }
+    return found
   }
 
   private func reserve() -> Int? {

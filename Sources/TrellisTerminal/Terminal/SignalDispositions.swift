@@ -7,7 +7,8 @@ import Synchronization
 /// `@unchecked Sendable`: `handling` is an `Atomic`; `faults` is set in `init`; a slot of
 /// `previous` is written only by `install`, before the handler is in place, and each
 /// signal is installed once (`TerminalRestorer.install` under its `Mutex`, SIGWINCH from
-/// `ResizeMonitor`'s `static let`).
+/// `ResizeMonitor`'s `static let`) — except SIGTSTP, which `SuspendMonitor` installs again
+/// on its own queue after each stop, and whose handler never reads `previous`.
 final class SignalDispositions: @unchecked Sendable {
   /// The table for the whole process.
   static let shared = SignalDispositions()
@@ -87,7 +88,9 @@ final class SignalDispositions: @unchecked Sendable {
     previous[Int(signal)] = current
     var action = sigaction()
     action.__sigaction_handler.sa_sigaction = handler
-    action.sa_flags = SA_SIGINFO | SA_RESTART
+    // On the thread's alternate stack (`AlternateSignalStack`) when it has one, so a
+    // stack overflow still reaches the handler.
+    action.sa_flags = SA_SIGINFO | SA_RESTART | SA_ONSTACK
     sigemptyset(&action.sa_mask)
     for other in Self.deferredSignals {
       sigaddset(&action.sa_mask, other)

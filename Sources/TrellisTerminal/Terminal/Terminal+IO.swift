@@ -8,25 +8,29 @@ extension Terminal {
   /// - Throws: `TerminalError.writeFailed` with the system's error.
   public func write(_ bytes: [UInt8]) throws {
     guard !bytes.isEmpty else { return }
-    try withWriteLock {
-      try bytes.withUnsafeBytes { buffer in
-        guard let base = buffer.baseAddress else { return }
-        var written = 0
-        while written < buffer.count {
-          let result = Glibc.write(outputDescriptor, base + written, buffer.count - written)
-          if result >= 0 {
-            written += result
-            continue
-          }
-          let code = errno
-          if code == EINTR { continue }
-          if code == EAGAIN || code == EWOULDBLOCK {
-            var descriptor = pollfd(fd: outputDescriptor, events: Int16(POLLOUT), revents: 0)
-            _ = poll(&descriptor, 1, -1)
-            continue
-          }
-          throw TerminalError.writeFailed(errno: code)
+    AlternateSignalStack.prepareCurrentThread()
+    try withWriteLock { try writeHoldingLock(bytes) }
+  }
+
+  /// `write(_:)` for a caller that holds the write lock (see `withWriteLock`).
+  func writeHoldingLock(_ bytes: [UInt8]) throws {
+    try bytes.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var written = 0
+      while written < buffer.count {
+        let result = Glibc.write(outputDescriptor, base + written, buffer.count - written)
+        if result >= 0 {
+          written += result
+          continue
         }
+        let code = errno
+        if code == EINTR { continue }
+        if code == EAGAIN || code == EWOULDBLOCK {
+          var descriptor = pollfd(fd: outputDescriptor, events: Int16(POLLOUT), revents: 0)
+          _ = poll(&descriptor, 1, -1)
+          continue
+        }
+        throw TerminalError.writeFailed(errno: code)
       }
     }
   }

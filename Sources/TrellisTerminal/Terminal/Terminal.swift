@@ -24,26 +24,48 @@ public final class Terminal: Sendable {
   public let inputDescriptor: Int32
   /// The descriptor output is written to.
   public let outputDescriptor: Int32
-  /// What the terminal can do, read from the environment it was opened with.
-  public let capabilities: TerminalCapabilities
+  /// What the terminal can do: read from the environment it was opened with (and the
+  /// terminfo entry for its `TERM`), then from its answers once ``detect(_:timeout:)`` ran.
+  public var capabilities: TerminalCapabilities { state.criticalSection { $0.capabilities } }
+  /// The character encoding the terminal reads, from the locale of that environment: the
+  /// renderer writes ASCII stand-ins when it is not UTF-8.
+  public let encoding: TerminalEncoding
 
   private let environment: [String: String]
   private let ownsDescriptors: Bool
-  private let state = Mutex(State())
+  let state: Mutex<State>
   private let writeLock = Mutex(())
 
-  private struct State: Sendable {
+  struct State: Sendable {
+    var capabilities: TerminalCapabilities
     var savedTermios: termios?
     var options: TerminalOptions?
+    /// Whether the kitty keyboard protocol was pushed (and stopping must pop it).
+    var keyboardPushed = false
     var restoreSlot: Int?
     var resizeObserver: Int?
     var resizeHandler: (@Sendable (TerminalSize) -> Void)?
     var cleanup: [UInt8] = []
+    /// Whether this terminal began the process's `StderrCapture` (and ends it).
+    var capturesStderr = false
 
-    /// What stopping writes: the cleanup, then the options' stop sequence.
+    /// What stopping writes: the cleanup, the kitty keyboard pop (on the screen it was
+    /// pushed on: the stacks of the main and alternate screens are separate), then the
+    /// options' stop sequence.
     var stopBytes: [UInt8] {
-      guard let options else { return [] }
-      return cleanup + options.stopSequence
+      guard let options, !capabilities.isDumb else { return [] }
+      return cleanup + (keyboardPushed ? KeyboardProtocol.kittyPop : []) + options.stopSequence
+    }
+
+    /// What starting writes: the options' start sequence, then the kitty keyboard push.
+    var startBytes: [UInt8] {
+      guard let options, !capabilities.isDumb else { return [] }
+      return options.startSequence + (keyboardPushed ? KeyboardProtocol.kittyPush : [])
+    }
+
+    /// Whether the options and the capabilities call for the kitty keyboard protocol.
+    var wantsKeyboardPush: Bool {
+      options?.kittyKeyboard == true && capabilities.kittyKeyboard && !capabilities.isDumb
     }
   }
 
@@ -63,7 +85,8 @@ public final class Terminal: Sendable {
     inputDescriptor = input
     outputDescriptor = output
     self.environment = environment
-    capabilities = TerminalCapabilities(environment: environment)
+    state = Mutex(State(capabilities: TerminalCapabilities(environment: environment)))
+    encoding = TerminalEncoding(environment: environment)
     ownsDescriptors = owns
   }
 
@@ -116,6 +139,7 @@ public final class Terminal: Sendable {
       }
       state.savedTermios = original
       try rearm(&state)
+      SuspendMonitor.shared.add(self)
       var raw = original
       cfmakeraw(&raw)
       guard tcsetattr(fd, TCSANOW, &raw) == 0 else {
@@ -128,9 +152,15 @@ public final class Terminal: Sendable {
   }
 
   /// Starts a full-screen session: raw mode (unless `options.rawMode` is false), then each
-  /// mode of `options` in order (see `TerminalOptions.startSequence` for the bytes). On a
-  /// `dumb` terminal no mode is written. Starting again with other options replaces them:
-  /// the earlier modes are turned off before the new ones are turned on.
+  /// mode of `options` in order (see `TerminalOptions.startSequence` for the bytes), then
+  /// the kitty keyboard push when the options ask for it and the terminal answered that it
+  /// speaks the protocol (known after ``detect(_:timeout:)``; so a session started again
+  /// after a suspend pushes it at once). On a `dumb` terminal no mode is written. Starting
+  /// again with other options replaces them: the earlier modes are turned off before the
+  /// new ones are turned on. With the alternate screen on, standard error — when it is
+  /// this same terminal — is held back until the terminal is put back (by `stop()`, at
+  /// exit or by the restorer on a signal or crash), so a message such as Swift's
+  /// `Fatal error: …` is shown on the main screen rather than painted over.
   /// - Throws: what `enterRawMode()` throws, or `TerminalError.writeFailed`.
   public func start(options: TerminalOptions = .all) throws {
     if options.rawMode { try enterRawMode() }
@@ -139,26 +169,48 @@ public final class Terminal: Sendable {
     let bytes = try state.criticalSection { state -> [UInt8] in
       let previous = state.options
       if previous == effective { return [] }
+      let previousPushed = state.keyboardPushed
+      let previousStop =
+        (previousPushed ? KeyboardProtocol.kittyPop : []) + (previous?.stopSequence ?? [])
       state.options = effective
+      state.keyboardPushed = state.wantsKeyboardPush
       do {
         try rearm(&state)
       } catch {
         state.options = previous
+        state.keyboardPushed = previousPushed
         throw error
       }
-      return (previous?.stopSequence ?? []) + effective.startSequence
+      if state.capabilities.isDumb { return [] }
+      return previousStop + state.startBytes
     }
     try write(bytes)
+    SuspendMonitor.shared.add(self)
+    if effective.alternateScreen && !capabilities.isDumb {
+      beginStderrCapture()
+    }
+  }
+
+  /// Sends standard error to the `StderrCapture` while the alternate screen is up, when it
+  /// is this terminal and no other terminal captures it.
+  func beginStderrCapture() {
+    state.criticalSection { state in
+      guard !state.capturesStderr else { return }
+      state.capturesStderr = StderrCapture.shared.begin(sameTerminalAs: outputDescriptor)
+    }
   }
 
   /// Ends the session: writes the stop sequence (synchronized output off, style reset,
-  /// then every started mode off in reverse order), puts the original termios back, and
-  /// leaves the restorer. Safe to call more than once and when never started; errors are
+  /// then every started mode off in reverse order), puts the original termios back,
+  /// leaves the restorer, and writes what the program sent to standard error while the
+  /// alternate screen was up (see ``start(options:)``). Safe to call more than once and when never started; errors are
   /// ignored, since there is nothing better to do with a terminal that will not listen.
   public func stop() {
-    let (stopBytes, saved, slot) = state.criticalSection { state in
-      let result = (state.stopBytes, state.savedTermios, state.restoreSlot)
+    let (stopBytes, saved, slot, captured) = state.criticalSection { state in
+      let result = (state.stopBytes, state.savedTermios, state.restoreSlot, state.capturesStderr)
+      state.capturesStderr = false
       state.options = nil
+      state.keyboardPushed = false
       state.savedTermios = nil
       state.restoreSlot = nil
       return result
@@ -168,6 +220,9 @@ public final class Terminal: Sendable {
       _ = tcsetattr(termiosDescriptor, TCSANOW, &saved)
     }
     if let slot { RestoreTable.shared.disarm(slot) }
+    SuspendMonitor.shared.remove(self)
+    // What the program wrote to standard error meanwhile, now on the main screen.
+    if captured { StderrCapture.shared.end() }
   }
 
   /// Sets the bytes written before the stop sequence whenever the session ends — by
@@ -231,7 +286,7 @@ public final class Terminal: Sendable {
 
   /// Replaces the restorer record with one for the current state, arming the new record
   /// before freeing the old, so a signal always finds one.
-  private func rearm(_ state: inout State) throws {
+  func rearm(_ state: inout State) throws {
     let sequence = state.stopBytes
     var newSlot: Int?
     if state.savedTermios != nil || !sequence.isEmpty {

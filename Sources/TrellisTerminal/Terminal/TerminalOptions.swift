@@ -29,12 +29,18 @@ public struct TerminalOptions: Equatable, Sendable {
   public var mouse: MouseReporting
   /// Focus-in and focus-out reports (mode 1004).
   public var focusEvents: Bool
+  /// The kitty keyboard protocol (flag 1, disambiguate escape codes), where the terminal
+  /// answered that it speaks it (``TerminalCapabilities/kittyKeyboard``): pushed with
+  /// `ESC[>1u` after the modes are on, popped with `ESC[<u` before they go off — on every
+  /// path the terminal is restored, so the shell gets its keys back as they were.
+  public var kittyKeyboard: Bool
 
   /// Options chosen one by one; every mode is on unless turned off.
   public init(
     rawMode: Bool = true, alternateScreen: Bool = true, hideCursor: Bool = true,
     disableAutowrap: Bool = true, bracketedPaste: Bool = true,
-    mouse: MouseReporting = .buttonsAndDrag, focusEvents: Bool = true
+    mouse: MouseReporting = .buttonsAndDrag, focusEvents: Bool = true,
+    kittyKeyboard: Bool = true
   ) {
     self.rawMode = rawMode
     self.alternateScreen = alternateScreen
@@ -43,6 +49,7 @@ public struct TerminalOptions: Equatable, Sendable {
     self.bracketedPaste = bracketedPaste
     self.mouse = mouse
     self.focusEvents = focusEvents
+    self.kittyKeyboard = kittyKeyboard
   }
 
   /// Every mode on: what a full-screen application wants.
@@ -51,7 +58,7 @@ public struct TerminalOptions: Equatable, Sendable {
   /// Raw mode only, no escape sequences: for a program that reads keys on the main screen.
   public static let rawOnly = TerminalOptions(
     alternateScreen: false, hideCursor: false, disableAutowrap: false, bracketedPaste: false,
-    mouse: .off, focusEvents: false)
+    mouse: .off, focusEvents: false, kittyKeyboard: false)
 
   /// The modes to turn on, in the order `start` turns them on.
   public var modes: [TerminalMode] {
@@ -77,14 +84,16 @@ public struct TerminalOptions: Equatable, Sendable {
   }
 
   /// The bytes `stop` (and the restorer, on a signal or at exit) writes: synchronized
-  /// output off and the style reset (in case a frame was cut short), then each mode's
-  /// disable sequence in reverse order. With every mode on:
+  /// output off and the style reset (in case a frame was cut short), the cursor shown when
+  /// no mode of these options shows it (a renderer may have hidden it whatever the
+  /// options), then each mode's disable sequence in reverse order. With every mode on:
   /// `ESC[?2026l ESC[0m ESC[?1004l ESC[?1006l ESC[?1002l ESC[?1000l ESC[?2004l ESC[?7h
-  /// ESC[?25h ESC[?1049l` (without the spaces). Empty when no mode is on.
+  /// ESC[?25h ESC[?1049l` (without the spaces); with no mode on (``rawOnly``):
+  /// `ESC[?2026l ESC[0m ESC[?25h`. `Terminal` writes none of it on a `dumb` terminal.
   public var stopSequence: [UInt8] {
     let modes = modes
-    if modes.isEmpty { return [] }
+    let showCursor = modes.contains(.hiddenCursor) ? [] : TerminalMode.hiddenCursor.disableSequence
     return TerminalMode.synchronizedOutput.disableSequence + TerminalMode.resetStyleSequence
-      + modes.reversed().flatMap(\.disableSequence)
+      + showCursor + modes.reversed().flatMap(\.disableSequence)
   }
 }

@@ -12,11 +12,15 @@ import Synchronization
 ///   function that owns the terminal restores it too);
 /// - at normal process exit (an `atexit` handler), even when `stop()` was never called;
 /// - on SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT and the crash signals (see
-///   ``handledSignals``). The handler uses only
-///   async-signal-safe calls (`write`, `tcsetattr`, `sigaction`, `raise`) on memory set
-///   aside in advance, then calls the handler it replaced, if there was one, then sets
-///   the signal's default action and raises it again, so the process ends as the signal
-///   says and its exit status reports the signal.
+///   ``handledSignals``). The handler runs on the thread's alternate signal stack (see
+///   `AlternateSignalStack`), so a stack overflow reaches it too; it uses only
+///   async-signal-safe calls (`write`, `tcsetattr`, `dup2`, `pread`, `sigaction`, `raise`)
+///   on memory set aside in advance, writes out what standard error held back during the
+///   session (a trap's `Fatal error: …` line, see `StderrCapture`), then calls the handler
+///   it replaced, if there was one, then sets the signal's default action and raises it
+///   again, so the process ends as the signal says and its exit status reports the signal.
+///
+/// Records are put back newest first, by when they were made, whatever slot they took.
 ///
 /// Handlers installed before Trellis's are respected:
 /// - A signal whose disposition was "ignore" (say SIGHUP under `nohup`) stays ignored.
@@ -52,6 +56,7 @@ public enum TerminalRestorer {
   /// Installs the `atexit` and signal handlers. `Terminal` calls it before it changes
   /// anything; calling it again does nothing.
   public static func install() {
+    AlternateSignalStack.prepareCurrentThread()
     installed.criticalSection { installed in
       guard !installed else { return }
       installed = true

@@ -22,7 +22,14 @@ public final class StackView: View {
   public var spacing: Int {
     didSet { setNeedsLayout() }
   }
-  private var rules: [ObjectIdentifier: SizeRule] = [:]
+
+  /// What an arranged view keeps of its stack: which stack, and its size rule there. It
+  /// lives on the view, so it goes with it (no table keyed by an identity a later view
+  /// could be given).
+  struct Arrangement {
+    weak var stack: StackView?
+    var rule: SizeRule
+  }
 
   /// An empty stack.
   public init(axis: Axis, spacing: Int = 0) {
@@ -38,13 +45,13 @@ public final class StackView: View {
 
   /// Adds `view` at the end, sized by `rule`.
   public func addArrangedSubview(_ view: View, size rule: SizeRule = .fit) {
-    rules[ObjectIdentifier(view)] = rule
     addSubview(view)
+    view.arrangement = Arrangement(stack: self, rule: rule)
   }
 
-  /// Changes the rule of an arranged view.
+  /// Changes the rule of `view` in this stack (it takes effect when the view is a subview).
   public func setSizeRule(_ rule: SizeRule, for view: View) {
-    rules[ObjectIdentifier(view)] = rule
+    view.arrangement = Arrangement(stack: self, rule: rule)
     setNeedsLayout()
   }
 
@@ -123,8 +130,10 @@ public final class StackView: View {
     return lengths
   }
 
+  /// The rule `view` was given in this stack; `.fit` for one added with `addSubview`.
   private func rule(for view: View) -> SizeRule {
-    rules[ObjectIdentifier(view)] ?? .fit
+    guard let arrangement = view.arrangement, arrangement.stack === self else { return .fit }
+    return arrangement.rule
   }
 
   private func length(of size: Size) -> Int {

@@ -9,13 +9,16 @@ extension CellScrollView {
   ///   selection, a move selects the first item on screen (Home and End their own item).
   ///   The selection is kept on screen.
   /// - Enter emits `itemSelected` for the selection.
-  /// - `deleteKeys` (Delete and `d`) emit `itemDeleted` for the selection.
+  /// - `deleteKeys` (Delete and `d`) emit `itemDeleted` for the selection, when something
+  ///   observes `itemDeleted` (a letter among them only with `usesLetterKeys`).
   ///
-  /// Other keys, and any key when there are no items, go on to the superview.
+  /// Other keys, any key the list has no use for (a letter it does not move by, a delete key
+  /// nobody listens for), and any key when there are no items, go on to the superview — and
+  /// on to the window's and the app's handlers.
   func handleKey(_ event: KeyEvent) -> Bool {
     let count = loadedItemCount
     guard count > 0 else { return false }
-    if deleteKeys.contains(event) {
+    if deleteKeys.contains(event), takesDeleteKey(event) {
       guard let selected = selectedItem else { return false }
       let path = indexPath(forItem: selected)
       emit { [events] in events.itemDeleted.onNext(path) }
@@ -57,6 +60,14 @@ extension CellScrollView {
     return true
   }
 
+  /// Whether `event`, one of `deleteKeys`, deletes: something observes `itemDeleted`, and a
+  /// letter only while the list takes letter keys.
+  private func takesDeleteKey(_ event: KeyEvent) -> Bool {
+    guard events.itemDeleted.hasObservers else { return false }
+    if case .character = event.key { return usesLetterKeys }
+    return true
+  }
+
   /// The item a move goes to: from no selection, the starting item itself.
   private func move(from start: Int, _ direction: CellMoveDirection) -> Int? {
     guard let next = item(from: start, moving: direction) else { return nil }
@@ -94,11 +105,12 @@ extension CellScrollView {
     if events.itemSelected.hasObservers {
       hints.append(KeyHint("enter", "select", importance: .low))
     }
-    let letter = deleteKeys.first { key in
+    let keys = deleteKeys.filter(takesDeleteKey)
+    let letter = keys.first { key in
       if case .character = key.key { return true }
       return false
     }
-    if let key = letter ?? deleteKeys.first, events.itemDeleted.hasObservers {
+    if let key = letter ?? keys.first {
       hints.append(KeyHint(key.description.lowercased(), "delete"))
     }
     return hints

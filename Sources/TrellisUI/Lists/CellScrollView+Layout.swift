@@ -87,18 +87,19 @@ extension CellScrollView {
     return cell
   }
 
-  /// Takes `cell` off screen and keeps it for reuse; if the focus was inside it, the focus
-  /// comes back to this view. Unless its item stays on screen (a reload hands the cell
-  /// straight back), the cell hears `didEndDisplaying()` and `didEndDisplayingCell` is
-  /// queued.
+  /// Takes `cell` off screen; if the focus was inside it, the focus comes back to this
+  /// view. Unless its item stays on screen (a reload hands the cell straight back), the
+  /// cell hears `didEndDisplaying()` and `didEndDisplayingCell` is queued. Then the pool
+  /// prepares it for reuse, which ends its bindings at once, and keeps it or lets it go.
   private func recycle(_ cell: ListCell, index: Int, wanted: Range<Int>) {
     if let focused = window?.focusedView, focused.isDescendant(of: cell) {
       becomeFocused()
     }
     cell.removeFromSuperview()
+    let leaves = !wanted.contains(index)
+    if leaves { cell.didEndDisplaying() }
     pool.enqueue(cell)
-    guard !wanted.contains(index) else { return }
-    cell.didEndDisplaying()
+    guard leaves else { return }
     // After a reload the item may be gone, and with it its index path.
     guard index < itemCount else { return }
     let path = indexPath(forItem: index)

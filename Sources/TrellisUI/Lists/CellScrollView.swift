@@ -8,11 +8,12 @@ import TrellisTerminal
 ///
 /// Only the items on screen have cells, and only those cells are subviews: layout, drawing
 /// and memory follow what is visible, not the number of items, so a million rows cost what
-/// a hundred do. A cell that scrolls away goes to a small spare pool and is handed out again
-/// (after `prepareForReuse()`) for the next item that comes on screen; a cell that stays on
-/// screen keeps its content and its bindings until the data is reloaded. A cell whose item
-/// left the screen hears `didEndDisplaying()` (and `rx.didEndDisplayingCell` emits), so
-/// work it started for its item — a picture downloading — can stop at once.
+/// a hundred do. A cell that scrolls away hears `didEndDisplaying()` (and
+/// `rx.didEndDisplayingCell` emits), so work it started for its item — a picture
+/// downloading — can stop at once; then `prepareForReuse()` ends its bindings, and it goes
+/// to a small spare pool (or is let go when the pool is full) to be handed out again for the
+/// next item that comes on screen. A cell that stays on screen keeps its content and its
+/// bindings until the data is reloaded.
 ///
 /// The scroll position, `contentOffset`, counts lines (terminal rows) of content above the
 /// top edge. It always rests on the top of a row (or section header), so the top cell is
@@ -50,10 +51,13 @@ public class CellScrollView: View {
     didSet { setNeedsDisplay() }
   }
   /// The keys that emit `itemDeleted` for the selection: Delete and `d` by default; empty
-  /// turns deleting off.
+  /// turns deleting off. They act only while something observes `itemDeleted` (until then
+  /// they go on to the superviews and the app, as keys the list does not use).
   public var deleteKeys: [KeyEvent] = [.delete, .character("d")]
-  /// Whether the letter keys `j`, `k` (and `h`, `l` in a grid), `g` and `G` move the
-  /// selection as the arrows, Home and End do.
+  /// Whether the list takes letter keys: `j`, `k` (and `h`, `l` in a grid), `g` and `G`
+  /// move the selection as the arrows, Home and End do, and a letter among `deleteKeys`
+  /// deletes. True by default; false lets every letter go on to the superviews and the app
+  /// (a list beside the app's own letter shortcuts).
   public var usesLetterKeys = true
   /// How many lines one turn of the mouse wheel scrolls (rounded up to whole rows).
   public var wheelStep = 3
@@ -88,7 +92,7 @@ public class CellScrollView: View {
 
   /// The keys: arrows and `j`/`k` (`h`/`l` in a grid) move the selection, PgUp/PgDn by a
   /// screenful, Home/End and `g`/`G` to the ends; Enter emits `itemSelected`, the delete
-  /// keys `itemDeleted`. Other keys go on to the superview.
+  /// keys `itemDeleted` (when observed). Other keys go on to the superview.
   public override func keyDown(_ event: KeyEvent) -> Bool {
     handleKey(event)
   }

@@ -5,10 +5,11 @@ import TrellisTerminal
 /// marks as selected.
 ///
 /// Subclass it to lay out your own content (labels, buttons) as subviews or to draw in
-/// `draw(in:)`; a plain cell draws its `text`. Cells are reused: when a cell scrolls away,
-/// the list keeps it in a small spare pool and hands it out again for another row, calling
-/// `prepareForReuse()` first. That replaces the cell's `disposeBag`, so bindings made while
-/// configuring the cell for one row stop when the cell is reused for another:
+/// `draw(in:)`; a plain cell draws its `text`. Cells are reused: when a cell leaves the
+/// screen (its row scrolled away, or the data was reloaded), the list calls
+/// `prepareForReuse()` at once and keeps the cell in a small spare pool, to hand it out
+/// again for another row. That replaces the cell's `disposeBag`, so bindings made while
+/// configuring the cell for one row stop as soon as the row leaves the screen:
 ///
 /// ```swift
 /// list.rx.items(cellIdentifier: "Counter", cellType: CounterCell.self)) { row, counter, cell in
@@ -49,8 +50,9 @@ open class ListCell: View {
   }
 
   /// Gets the cell ready for another row: replaces `disposeBag` with a new one (ending the
-  /// bindings of the previous row), clears `text` and `isSelected`. Called by the list just
-  /// before it hands the cell out again; subclasses that override it must call `super`.
+  /// bindings of the previous row), clears `text` and `isSelected`. Called by the list as
+  /// the cell leaves the screen (after `didEndDisplaying()` when its item left), whether the
+  /// spare pool keeps it or lets it go; subclasses that override it must call `super`.
   open func prepareForReuse() {
     disposeBag = DisposeBag()
     text = nil
@@ -58,10 +60,9 @@ open class ListCell: View {
   }
 
   /// The cell's item left the screen: stop work that only matters while it shows (a
-  /// picture loading). Called before the cell may be reused; not called when a reload
-  /// hands the cell straight back to an item still on screen. Does nothing by default (the
-  /// cell's `disposeBag` still ends at `prepareForReuse()`); subclasses need not call
-  /// `super`.
+  /// picture loading). Called just before `prepareForReuse()`, while the cell still holds
+  /// its item's bindings; not called when a reload hands the cell straight back to an item
+  /// still on screen. Does nothing by default; subclasses need not call `super`.
   open func didEndDisplaying() {}
 
   /// Draws `text`, sanitized, on the cell's first line.

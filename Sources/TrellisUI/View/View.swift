@@ -34,6 +34,9 @@ open class View: ReactiveCompatible {
   /// A name for tests and diagnostics.
   public var identifier: String?
 
+  /// The stack that arranged this view and the rule it sizes it by (see `StackView`).
+  var arrangement: StackView.Arrangement?
+
   /// Creates a view with no frame; a superview's layout gives it one.
   public init() {}
 

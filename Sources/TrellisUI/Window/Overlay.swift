@@ -44,4 +44,6 @@ public struct Overlay {
   public let placement: Placement
   /// Whether it takes all input while shown.
   public let isModal: Bool
+  /// Where the focus was when a modal overlay was shown: where it goes back on dismissal.
+  var savedFocus: SavedFocus
 }

@@ -8,7 +8,8 @@ import TrellisTerminal
 /// unhandled goes to `unhandledKey` (the screen and the app). A mouse press focuses the
 /// view under it (or its nearest focusable ancestor); mouse events go to the deepest view
 /// under the pointer and bubble up. Overlays (modals, toasts) draw above the root view; a
-/// modal overlay takes all input while it is shown.
+/// modal overlay takes all input while it is shown, and when it is dismissed the focus goes
+/// back to the view that had it before (see ``dismiss(_:)``).
 ///
 /// Below its ``minimumSize`` the window shows only a request to make the terminal bigger
 /// (see ``isBelowMinimumSize``); the views keep their state for when it grows again.
@@ -16,7 +17,7 @@ public final class Window {
   /// The view filling the window.
   public let rootView: View
   /// The overlays above the root view, bottom to top.
-  public private(set) var overlays: [Overlay] = []
+  public internal(set) var overlays: [Overlay] = []
   /// The window's size in cells.
   public private(set) var size: Size
   /// The view with the keyboard focus.
@@ -36,6 +37,12 @@ public final class Window {
   public var onNeedsDisplay: (() -> Void)?
   /// Receives keys no view consumed (and, below the minimum size, every key).
   public var unhandledKey: ((KeyEvent) -> Bool)?
+  /// Where the focus goes when it has nowhere to go back to — the focused view was removed,
+  /// or a modal overlay closed and nothing near the view focused before it is left: the
+  /// first focusable view under this view (none, if it holds none). Unset, or not under the
+  /// view taking input, the first focusable view of the whole tree. An app shell sets it to
+  /// its content area, so the focus falls to the screen rather than to the tab bar.
+  public weak var defaultFocusRoot: View?
 
   /// The smallest size the views are laid out and drawn at; none (zero) unless told.
   ///
@@ -133,43 +140,6 @@ public final class Window {
     return focused.cursorPosition
   }
 
-  // MARK: Overlays
-
-  /// Shows `view` above everything, placed by `placement`. A modal overlay takes all input
-  /// and the focus (its first focusable view) until it is dismissed.
-  public func present(_ view: View, placement: Overlay.Placement = .centered, modal: Bool = true) {
-    confinement.check()
-    overlays.append(Overlay(view: view, placement: placement, isModal: modal))
-    view.hostWindow = self
-    setNeedsLayout()
-    layoutIfNeeded()
-    if modal {
-      focus(FocusChain(root: view).first)
-    }
-  }
-
-  /// Removes the overlay showing `view`; the focus returns to the root tree.
-  public func dismiss(_ view: View) {
-    guard let index = overlays.firstIndex(where: { $0.view === view }) else { return }
-    overlays.remove(at: index)
-    view.hostWindow = nil
-    if let focused = focusedView, focused.isDescendant(of: view) {
-      focusedView = nil
-      focused.didResignFocus()
-      focus(FocusChain(root: inputRoot).first)
-    }
-    setNeedsLayout()
-  }
-
-  /// The view input goes to: the top modal overlay, or the root view.
-  var inputRoot: View {
-    overlays.last(where: { $0.isModal })?.view ?? rootView
-  }
-
-  private func isInTree(_ view: View) -> Bool {
-    view.isDescendant(of: rootView) || overlays.contains { view.isDescendant(of: $0.view) }
-  }
-
   // MARK: Focus
 
   /// Gives the focus to `view` (nil clears it); false if the view cannot take it.
@@ -190,6 +160,12 @@ public final class Window {
     return true
   }
 
+  /// The first view under `root` that Tab reaches: shown and able to take the focus
+  /// (`root` itself when it can); nil when there is none.
+  public static func firstFocusableView(in root: View) -> View? {
+    FocusChain(root: root).first
+  }
+
   /// Moves the focus to the next focusable view, wrapping around.
   public func focusNext() {
     focus(FocusChain(root: inputRoot).next(after: focusedView))
@@ -200,12 +176,22 @@ public final class Window {
     focus(FocusChain(root: inputRoot).previous(before: focusedView))
   }
 
-  /// The focused view went away: focus the first focusable view left, if any.
+  /// The focused view went away: focus the default one (see ``defaultFocusRoot``), if any.
   func focusedViewWasRemoved() {
     let previous = focusedView
     focusedView = nil
     previous?.didResignFocus()
-    focus(FocusChain(root: inputRoot).first)
+    focus(defaultFocus)
+  }
+
+  /// The first focusable view under ``defaultFocusRoot`` when input reaches it, else under
+  /// the view taking input.
+  var defaultFocus: View? {
+    let root = inputRoot
+    if let preferred = defaultFocusRoot, preferred.isDescendant(of: root) {
+      return FocusChain(root: preferred).first
+    }
+    return FocusChain(root: root).first
   }
 
   /// The key hints of the focused view and its superviews, innermost first.

@@ -138,6 +138,12 @@ import TrellisTerminal
     DecoderCase(esc + "[O", .focus(.lost)),
     // Replies to queries are responses, never keys
     DecoderCase(esc + "[?1;2c", .response(.primaryDeviceAttributes([1, 2]))),
+    DecoderCase(esc + "[?2026;2$y", .response(.modeReport(mode: 2026, setting: 2))),
+    DecoderCase(esc + "[?1u", .response(.keyboardFlags(1))),
+    // kitty's keypad keys, sub-parameters and releases
+    DecoderCase(esc + "[57399u", .char("0")),
+    DecoderCase(esc + "[97:65;2u", .char("A")),
+    DecoderCase(esc + "[97;1:3u"),
     // Skipped whole: other replies, unknown, malformed, overlong
     DecoderCase(esc + "[12;40R"),
     DecoderCase(esc + "[99~"),
@@ -146,7 +152,7 @@ import TrellisTerminal
     DecoderCase(esc + "[201~"),
     DecoderCase(esc + "[<128;1;1M"),
     DecoderCase(esc + "[<0;1M"),
-    DecoderCase(esc + "[57399u"),
+    DecoderCase(esc + "[57358u"),  // kitty's Caps Lock key: no key here
     DecoderCase(esc + "[1\u{1}", .ctrl("a")),
     DecoderCase(esc + "[1" + esc + "[A", .key(.up)),
     DecoderCase(esc + "[" + String(repeating: "1", count: 100) + "Ab", .char("b")),

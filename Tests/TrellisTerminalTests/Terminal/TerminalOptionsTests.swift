@@ -22,12 +22,21 @@ import TrellisTerminal
   @Test func eachOptionSelectsItsModes() {
     var options = TerminalOptions.rawOnly
     #expect(options.modes.isEmpty)
-    #expect(options.startSequence.isEmpty && options.stopSequence.isEmpty)
+    #expect(options.startSequence.isEmpty)
+    // Whatever the options, the cursor is shown at the end: a renderer may have hidden it.
+    #expect(
+      String(decoding: options.stopSequence, as: UTF8.self)
+        == "\(Self.esc)[?2026l\(Self.esc)[0m\(Self.esc)[?25h")
     options.mouse = .buttons
     #expect(options.modes == [.mouseButtons, .mouseSGR])
     options.mouse = .buttonsAndDrag
     options.focusEvents = true
     #expect(options.modes == [.mouseButtons, .mouseDrag, .mouseSGR, .focusEvents])
+    options = TerminalOptions(hideCursor: false, mouse: .off, focusEvents: false)
+    #expect(
+      String(decoding: options.stopSequence, as: UTF8.self)
+        == "\(Self.esc)[?2026l\(Self.esc)[0m\(Self.esc)[?25h\(Self.esc)[?2004l"
+        + "\(Self.esc)[?7h\(Self.esc)[?1049l")
     options = TerminalOptions(alternateScreen: false, mouse: .off)
     #expect(options.modes == [.hiddenCursor, .autowrapOff, .bracketedPaste, .focusEvents])
     #expect(

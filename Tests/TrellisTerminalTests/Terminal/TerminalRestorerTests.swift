@@ -167,6 +167,22 @@ import TrellisTerminal
     #expect(pty.termiosState == before)
   }
 
+  /// Terminals are put back newest first, by when they were started, not by which of the
+  /// restorer's slots they were given: C reuses the slot A left, and is still first.
+  @Test func terminalsAreRestoredNewestFirstEvenInAReusedSlot() throws {
+    let pty = try PseudoTerminal()
+    let before = pty.termiosState
+    let (probe, _) = try launch(pty, ["order"])
+    #expect(probe.waitForEnd(reading: pty) == .exited(0))
+    let afterMarker = text(pty.received.after(Array("TRELLIS-PROBE-ORDER".utf8)) ?? [])
+    #expect(afterMarker.contains("registered 3"), "\(afterMarker)")
+    let names = ["[C]", "[B]", text(Self.stop)].map { afterMarker.range(of: $0)?.lowerBound }
+    #expect(names.allSatisfy { $0 != nil }, "\(afterMarker)")
+    #expect(names.compactMap { $0 } == names.compactMap { $0 }.sorted(), "\(afterMarker)")
+    #expect(!afterMarker.contains("[A]"))
+    #expect(pty.termiosState == before)
+  }
+
   @Test func aThrownErrorIsRestoredByTheTerminalsDeinit() throws {
     let pty = try PseudoTerminal()
     let before = pty.termiosState
@@ -196,6 +212,53 @@ import TrellisTerminal
     #expect(pty.termiosState == before)
   }
 
+  /// Swift prints a trap's message to standard error before it traps; it is held back
+  /// while the alternate screen is up and written after the restore, so the user reads it.
+  @Test func aTrapsMessageIsShownAfterTheRestore() throws {
+    let pty = try PseudoTerminal()
+    let before = pty.termiosState
+    let (probe, _) = try launch(pty, ["fatal"])
+    let ending = probe.waitForEnd(reading: pty)
+    #expect(ending == .signaled(SIGILL) || ending == .signaled(SIGTRAP), "\(ending)")
+    expectRestoredOutput(pty)
+    let afterRestore = text(pty.received.after(Self.stop) ?? [])
+    #expect(
+      afterRestore.contains("Fatal error: TRELLIS-PROBE-FATAL the probe stopped here"),
+      "after the restore: \(afterRestore)")
+    let screen = pty.screen(width: 80, height: 24)
+    #expect(screen.contains { $0.contains("TRELLIS-PROBE-FATAL") }, "\(screen)")
+    #expect(pty.termiosState == before)
+  }
+
+  /// A stack overflow leaves no stack to run a handler on; the handlers run on an
+  /// alternate signal stack, so the terminal is still restored.
+  @Test(
+    .disabled(
+      if: threadSanitizerBuild,
+      "the sanitizer's runtime runs instrumented code on the overflowed stack before any handler"
+    ))
+  func aStackOverflowIsRestoredAndEndsWithSIGSEGV() throws {
+    let pty = try PseudoTerminal()
+    let before = pty.termiosState
+    let (probe, _) = try launch(pty, ["overflow"])
+    #expect(probe.waitForEnd(reading: pty) == .signaled(SIGSEGV))
+    expectRestoredOutput(pty)
+    #expect(pty.termiosState == before)
+  }
+
+  /// What the program writes to standard error during a session is shown once the
+  /// terminal is stopped, not lost on the alternate screen.
+  @Test func standardErrorDuringASessionIsShownAfterStop() throws {
+    let pty = try PseudoTerminal()
+    let (probe, _) = try launch(pty, ["stderr"])
+    #expect(probe.waitForEnd(reading: pty) == .exited(0))
+    expectRestoredOutput(pty)
+    let afterMarker = text(pty.received.after(Array(Self.ready.utf8)) ?? [])
+    let afterRestore = text(pty.received.after(Self.stop) ?? [])
+    #expect(afterRestore.contains("TRELLIS-PROBE-STDERR held back"), "\(afterMarker)")
+    #expect(afterMarker.components(separatedBy: "TRELLIS-PROBE-STDERR").count == 2)
+  }
+
   @Test(.disabled(if: threadSanitizerBuild, Self.backtracerUnderTSan))
   func aCrashWithTheBacktracerOnReportsOnTheRestoredScreen() throws {
     let pty = try PseudoTerminal()
@@ -219,6 +282,27 @@ import TrellisTerminal
     let afterStop = pty.received.after(Self.stop) ?? []
     #expect(text(pty.received).contains("TRELLIS-PROBE-READY 80x24 registered 1"))
     #expect(text(afterStop).contains("TRELLIS-PROBE-STOPPED registered 0"))
+    #expect(pty.termiosState == before)
+  }
+
+  /// SIGTSTP from outside puts the terminal back, tries to stop the process, and takes
+  /// the terminal again: raw mode, the modes, and a call of the resize handler for a full
+  /// redraw. (The probe leads its own session, so the kernel does not stop it: a real
+  /// stop and `fg` are in `DemoSuspendTests`.)
+  @Test func aStopSignalGivesTheTerminalBackAndTakesItAgain() throws {
+    let pty = try PseudoTerminal()
+    let before = pty.termiosState
+    let (probe, _) = try launch(pty)
+    pty.clearReceived()
+    probe.send(SIGTSTP)
+    #expect(pty.read(until: "TRELLIS-PROBE-RESIZE 80x24") { probe.poll() != .stillRunning })
+    let afterSignal = pty.received
+    let stopAt = afterSignal.firstRange(of: Self.stop)?.lowerBound
+    let startAt = afterSignal.firstRange(of: Self.start)?.lowerBound
+    #expect(stopAt != nil && startAt != nil && stopAt! < startAt!, "\(text(afterSignal))")
+    #expect(pty.termiosState.isRaw)
+    pty.type([UInt8(ascii: "q")])
+    #expect(probe.waitForEnd(reading: pty) == .exited(0))
     #expect(pty.termiosState == before)
   }
 

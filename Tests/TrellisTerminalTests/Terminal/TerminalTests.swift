@@ -118,8 +118,11 @@ import TrellisTerminal
   }
 
   @Test func capabilitiesComeFromTheEnvironment() {
-    let truecolor = Terminal(environment: ["TERM": "xterm", "COLORTERM": "truecolor"])
+    let truecolor = Terminal(environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"])
     #expect(truecolor.capabilities.colorDepth == .trueColor)
+    // COLORTERM alone does not make an 8-colour xterm a 24-bit one.
+    let eight = Terminal(environment: ["TERM": "xterm", "COLORTERM": "truecolor"])
+    #expect(eight.capabilities.colorDepth == .ansi16)
     let indexed = Terminal(environment: ["TERM": "xterm-256color"])
     #expect(indexed.capabilities.colorDepth == .indexed256)
     let noColor = Terminal(environment: ["TERM": "xterm-256color", "NO_COLOR": "1"])

@@ -34,6 +34,31 @@ import TrellisTerminal
     #expect(window.render().lines == ["aa", "", "bb", "bb"])
   }
 
+  @Test func aViewAddedWithoutARuleFitsEvenWhereAFreedViewHadOne() throws {
+    let stack = StackView(axis: .horizontal)
+    let window = Window(rootView: stack, size: Size(width: 6, height: 1))
+    var freed: Block? = Block("a")
+    stack.addArrangedSubview(try #require(freed), size: .fixed(4))
+    let address = ObjectIdentifier(try #require(freed))
+    freed?.removeFromSuperview()
+    freed = nil
+    // The allocator hands the freed memory to the next view of the same size.
+    var made: [Block] = []
+    var reused: Block?
+    for _ in 0..<1_000 where reused == nil {
+      let block = Block("b")
+      if ObjectIdentifier(block) == address { reused = block } else { made.append(block) }
+    }
+    stack.addSubview(try #require(reused))
+    #expect(window.render().lines == ["b"])
+    // A view arranged in another stack keeps no rule here.
+    let other = StackView(axis: .horizontal)
+    let moved = Block("c")
+    other.addArrangedSubview(moved, size: .fixed(3))
+    stack.addSubview(moved)
+    #expect(window.render().lines == ["bc"])
+  }
+
   @Test func paddingAndBorderWithASanitizedTitle() {
     let border = BorderView(
       PaddingView(Block("x"), insets: EdgeInsets(horizontal: 1)), title: "T\u{1B}[2J")

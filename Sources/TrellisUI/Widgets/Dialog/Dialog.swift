@@ -4,9 +4,10 @@ import TrellisTerminal
 /// A modal dialog: a titled box with a wrapped message and a row of buttons.
 ///
 /// Present it with ``present(in:)`` (a modal overlay, centered; the default button gets the
-/// focus, which goes back where it was when the dialog is dismissed). The user answers by pressing a button (Enter or Space on the focused one, or a
-/// click), by an option's shortcut key (`y`, `n`…), or with Esc for the cancel option. Tab,
-/// Shift-Tab, Left and Right move between the buttons. Choosing dismisses the dialog and
+/// focus, which goes back where it was when the dialog is dismissed). The user answers by
+/// pressing a button (Enter or Space on the focused one, or a click), by an option's
+/// shortcut key (`y`, `n`…), or with Esc for the cancel option. Tab, Shift-Tab, Left and
+/// Right move between the buttons. Choosing dismisses the dialog and
 /// reports the option's index to `onChoice` and `rx.choice`.
 ///
 /// While shown, the dialog consumes every key except Tab, Shift-Tab and control keys
@@ -45,8 +46,6 @@ public final class Dialog: View {
   private let content: DialogContent
   /// The chosen indices, for `rx.choice`; completes when the dialog goes away.
   let choices = PublishSubject<Int>()
-  /// The view that had the focus when the dialog was presented.
-  private weak var focusBeforePresenting: View?
 
   /// A dialog titled `title` asking `message`, with a button for each option.
   public init(title: String, message: String, options: [Option], defaultIndex: Int = 0) {
@@ -89,20 +88,16 @@ public final class Dialog: View {
   /// button. Does nothing if it is already shown there.
   public func present(in window: Window) {
     guard self.window !== window else { return }
-    focusBeforePresenting = window.focusedView
     window.present(self, placement: .centered, modal: true)
     if buttons.indices.contains(defaultIndex) {
       window.focus(buttons[defaultIndex])
     }
   }
 
-  /// Takes the dialog off its window and gives the focus back to the view that had it
-  /// before (when it can still take it).
+  /// Takes the dialog off its window, which gives the focus back to the view that had it
+  /// before (see `Window.dismiss(_:)`).
   public func dismiss() {
-    guard let window else { return }
-    window.dismiss(self)
-    if let previous = focusBeforePresenting { window.focus(previous) }
-    focusBeforePresenting = nil
+    window?.dismiss(self)
   }
 
   /// Chooses option `index` as the user would: dismisses the dialog, then reports it.

@@ -1,13 +1,22 @@
+import TrellisTerminal
+
 /// The editing model of a one-line text field: the text as grapheme clusters, a cursor
-/// between them, and the edits a field offers. Pure value logic, no drawing.
+/// between them, the columns each cluster takes on screen, and the edits a field offers.
+/// Pure value logic, no drawing.
+///
+/// An edit costs what it changes, not the length of the text: the clusters are split and
+/// measured once, as they come in, and only where an edit joins two sides (a combining
+/// mark typed after its letter) are the neighbours split again.
 ///
 /// Words, for the word jumps and Alt-Backspace/Alt-D, are runs of letters, digits and `_`;
 /// Ctrl-W deletes back to the previous whitespace, as in a shell. With `opaqueWords` (secure
 /// entry) every word motion goes to the start or the end, so it reveals nothing about the
 /// hidden text.
-struct TextEditor: Equatable {
+struct TextEditor {
   /// The text, one grapheme cluster an element.
   private(set) var characters: [Character] = []
+  /// The columns each element of `characters` takes once sanitized, in the same order.
+  private(set) var columns: [Int] = []
   /// The cursor, as a count of grapheme clusters before it.
   private(set) var cursor = 0
   /// The most grapheme clusters the text may hold; nil for no limit.
@@ -22,6 +31,8 @@ struct TextEditor: Equatable {
   /// How many grapheme clusters the last `setText` or `insert` left out: over the maximum
   /// length, or longer than ``maximumGraphemeBytes``.
   private(set) var lastCut = 0
+  /// How many grapheme clusters were measured so far (for tests of what edits cost).
+  private(set) var measuredCount = 0
 
   /// The longest grapheme cluster kept, in UTF-8 bytes: a letter with a handful of accents
   /// or an emoji sequence fits; a letter with thousands of combining marks (which would be
@@ -38,13 +49,15 @@ struct TextEditor: Equatable {
     let all = Array(text)
     characters = all.filter(Self.isKept)
     lastCut = all.count - characters.count
+    columns = measure(characters[...])
     clampToMaximumLength()
     cursor = characters.count
     return characters != old
   }
 
   /// Inserts `text` at the cursor (as much as the maximum length allows) and moves the
-  /// cursor after it. Returns whether the text changed.
+  /// cursor after it. Returns whether the text changed; nothing is inserted when it would
+  /// join the cluster before or after it into one longer than ``maximumGraphemeBytes``.
   @discardableResult
   mutating func insert(_ text: String) -> Bool {
     let all = Array(text)
@@ -54,10 +67,10 @@ struct TextEditor: Equatable {
     }
     lastCut = all.count - inserted.count
     guard !inserted.isEmpty else { return false }
-    let before = String(characters[..<cursor]) + String(inserted)
-    let after = String(characters[cursor...])
-    characters = Array(before + after)
-    cursor = Swift.min(before.count, characters.count)
+    guard replace(cursor..<cursor, with: String(inserted)) else {
+      lastCut = all.count
+      return false
+    }
     clampToMaximumLength()
     return true
   }
@@ -146,11 +159,37 @@ struct TextEditor: Equatable {
     let lower = Swift.max(0, start)
     let upper = Swift.min(characters.count, end)
     guard lower < upper else { return false }
-    // Joining the two sides can merge graphemes (a combining mark after the cut): rebuild.
-    let before = String(characters[..<lower])
-    characters = Array(before + String(characters[upper...]))
-    cursor = Swift.min(before.count, characters.count)
+    return replace(lower..<upper, with: "")
+  }
+
+  /// Replaces the clusters in `range` with `text` and puts the cursor after it. Only the
+  /// seams are split again: `text` with the cluster before it and the one after it. When
+  /// the one after does not come out whole (it joined the text), the rest of the text is
+  /// split again from there. False, changing nothing, when a cluster at a seam would be
+  /// longer than ``maximumGraphemeBytes``.
+  private mutating func replace(_ range: Range<Int>, with text: String) -> Bool {
+    let lower = Swift.max(0, range.lowerBound - 1)
+    var upper = Swift.min(characters.count, range.upperBound + 1)
+    let head = String(characters[lower..<range.lowerBound]) + text
+    var joined = Array(head + String(characters[range.upperBound..<upper]))
+    // Where the cursor goes in `joined`: before the cluster after the text, if any.
+    var cursorInJoined = joined.count - (upper - range.upperBound)
+    if upper > range.upperBound, joined.last != characters[upper - 1] {
+      upper = characters.count
+      joined = Array(head + String(characters[range.upperBound..<upper]))
+      cursorInJoined = Swift.min(head.count, joined.count)
+    }
+    guard joined.allSatisfy(Self.isKept) else { return false }
+    characters.replaceSubrange(lower..<upper, with: joined)
+    columns.replaceSubrange(lower..<upper, with: measure(joined[...]))
+    cursor = lower + cursorInJoined
     return true
+  }
+
+  /// The columns each of `clusters` takes once sanitized.
+  private mutating func measure(_ clusters: ArraySlice<Character>) -> [Int] {
+    measuredCount += clusters.count
+    return clusters.map { DisplayWidth.of(TextSanitizer.sanitize(String($0))) }
   }
 
   /// Whether a grapheme cluster is short enough to keep.
@@ -162,6 +201,7 @@ struct TextEditor: Equatable {
     if let limit = maximumLength, characters.count > limit {
       lastCut += characters.count - Swift.max(0, limit)
       characters.removeLast(characters.count - Swift.max(0, limit))
+      columns.removeLast(columns.count - characters.count)
       cursor = Swift.min(cursor, characters.count)
     }
   }

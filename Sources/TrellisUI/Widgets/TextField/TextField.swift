@@ -71,6 +71,9 @@ public final class TextField: View {
 
   /// The cursor position, in grapheme clusters from the start.
   public var cursorIndex: Int { editor.cursor }
+  /// How many grapheme clusters were measured for display so far (for tests of what edits
+  /// and drawing cost: each cluster is measured as it comes in, never when drawn).
+  var measuredGraphemeCount: Int { editor.measuredCount }
 
   private var editor = TextEditor()
   /// The first text column shown (columns scrolled off to the left).
@@ -199,22 +202,18 @@ public final class TextField: View {
 
   // MARK: Drawing
 
-  /// What each grapheme shows and how many columns it takes.
-  private var glyphs: [(symbol: String, width: Int)] {
-    editor.characters.map { character in
-      let symbol =
-        isSecureTextEntry ? String(secureSymbol) : TextSanitizer.sanitize(String(character))
-      return (symbol, DisplayWidth.of(symbol))
-    }
+  /// The columns of the graphemes before `index` as shown: the editor measured each once,
+  /// as it came in; in secure entry each shows as `secureSymbol`.
+  private func columns(before index: Int) -> Int {
+    if isSecureTextEntry { return index * DisplayWidth.of(secureSymbol) }
+    return editor.columns[..<index].reduce(0, +)
   }
 
   /// Scrolls just enough to keep the cursor's column in view and returns the offset.
-  private func updateScrollOffset(glyphs: [(symbol: String, width: Int)]) -> (
-    offset: Int, cursorColumn: Int
-  ) {
+  private func updateScrollOffset() -> (offset: Int, cursorColumn: Int) {
     let width = frame.width
-    let cursorColumn = glyphs[..<editor.cursor].reduce(0) { $0 + $1.width }
-    let total = glyphs.reduce(0) { $0 + $1.width }
+    let cursorColumn = columns(before: editor.cursor)
+    let total = columns(before: editor.characters.count)
     var offset = scrollOffset
     if cursorColumn < offset { offset = cursorColumn }
     if width > 0, cursorColumn >= offset + width { offset = cursorColumn - width + 1 }
@@ -228,28 +227,31 @@ public final class TextField: View {
   public override func draw(in buffer: inout Buffer) {
     let row = Rect(x: frame.x, y: frame.y, width: frame.width, height: 1)
     guard !row.isEmpty else { return }
-    let glyphs = self.glyphs
-    let (offset, _) = updateScrollOffset(glyphs: glyphs)
-    if glyphs.isEmpty {
+    let (offset, _) = updateScrollOffset()
+    if editor.characters.isEmpty {
       let shown = TextLayout.truncate(TextSanitizer.sanitize(placeholder), toWidth: frame.width)
       buffer.write(shown, column: frame.x, row: frame.y, style: placeholderStyle, clip: row)
       return
     }
+    let secure = isSecureTextEntry ? String(secureSymbol) : nil
+    let secureWidth = DisplayWidth.of(secureSymbol)
     var column = 0
-    for glyph in glyphs {
-      if column >= offset && column + glyph.width <= offset + frame.width {
-        buffer.write(
-          glyph.symbol, column: frame.x + column - offset, row: frame.y, style: style, clip: row)
-      }
-      column += glyph.width
+    for index in editor.characters.indices {
       if column >= offset + frame.width { break }
+      let width = secure == nil ? editor.columns[index] : secureWidth
+      if column >= offset && column + width <= offset + frame.width {
+        let symbol = secure ?? TextSanitizer.sanitize(String(editor.characters[index]))
+        buffer.write(
+          symbol, column: frame.x + column - offset, row: frame.y, style: style, clip: row)
+      }
+      column += width
     }
   }
 
   /// The caret: at the cursor's column in view.
   public override var cursorPosition: (column: Int, row: Int)? {
     guard !frame.isEmpty else { return nil }
-    let (offset, cursorColumn) = updateScrollOffset(glyphs: glyphs)
+    let (offset, cursorColumn) = updateScrollOffset()
     return (frame.x + cursorColumn - offset, frame.y)
   }
 }

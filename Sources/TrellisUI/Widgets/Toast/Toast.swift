@@ -37,6 +37,9 @@ public final class Toast: View {
   /// The actions taken, for `rx.action`; completes when the toast goes away.
   let actions = PublishSubject<Void>()
   private let dismissal = SerialDisposable()
+  /// Counts the shows: a timer or a disposable of an earlier show (a smaller count) cannot
+  /// dismiss a later one.
+  private var showCount = 0
 
   /// A toast showing `message`, offering `action`.
   public init(
@@ -93,7 +96,8 @@ public final class Toast: View {
 
   /// Shows the toast at the bottom of `window`, `margin` rows up, and dismisses it after
   /// `duration` on `scheduler`. Showing it again restarts the timer. Dispose the result to
-  /// dismiss it early.
+  /// dismiss it early; once the toast is shown again (or dismissed), disposing an earlier
+  /// show's result does nothing.
   @discardableResult
   public func show(
     in window: Window, duration: RxTimeInterval = .seconds(3), margin: Int = 1,
@@ -102,15 +106,17 @@ public final class Toast: View {
     if self.window !== window {
       window.present(self, placement: .bottom(margin: margin), modal: false)
     }
+    showCount += 1
+    let show = showCount
     let timer = scheduler.scheduleRelative((), dueTime: duration) { [weak self] _ in
-      self?.dismiss()
+      self?.dismiss(show: show)
       return Disposables.create()
     }
     dismissal.disposable = timer
     return Disposables.create { [weak self] in
       timer.dispose()
       _ = ConcurrentMainScheduler.instance.schedule(()) { _ in
-        self?.dismiss()
+        self?.dismiss(show: show)
         return Disposables.create()
       }
     }
@@ -118,8 +124,14 @@ public final class Toast: View {
 
   /// Takes the toast off the window, if it is shown.
   public func dismiss() {
+    showCount += 1
     dismissal.disposable = Disposables.create()
     window?.dismiss(self)
+  }
+
+  /// Dismisses the toast if `show` is still its latest show.
+  private func dismiss(show: Int) {
+    if show == showCount { dismiss() }
   }
 
   /// Whether the toast is on a window.

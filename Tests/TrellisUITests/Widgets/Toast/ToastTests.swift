@@ -96,3 +96,23 @@ import TrellisTerminal
     #expect(window.render().lines[3] == "        \(U1Hostile.shown)  ␛ x\u{FFFD}")
   }
 }
+
+@Suite struct ToastReshowTests {
+  @Test @MainActor func anEarlierShowsDisposableCannotDismissALaterShow() {
+    let window = Window(rootView: View(), size: Size(width: 30, height: 5))
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+    let toast = Toast("Saved")
+    let first = toast.show(in: window, duration: .seconds(1), scheduler: scheduler)
+    let second = toast.show(in: window, duration: .seconds(3), scheduler: scheduler)
+    first.dispose()
+    #expect(toast.isShown)
+    // Dismissed and shown again: the first two shows are both stale now.
+    toast.dismiss()
+    toast.show(in: window, duration: .seconds(3), scheduler: scheduler)
+    second.dispose()
+    scheduler.advanceTo(1500)
+    #expect(toast.isShown)
+    scheduler.advanceTo(3000)
+    #expect(!toast.isShown)
+  }
+}
