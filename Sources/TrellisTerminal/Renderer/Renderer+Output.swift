@@ -78,16 +78,25 @@ extension Renderer {
     if info == 1 {
       // One byte in line: almost every cell.
       let byte = cell.pointee.storage[0]
-      if byte >= 0x20 && byte != 0x7F {
+      if byte &- 0x20 < 0x5F {
         put(byte)
         return true
       }
     }
+    if asciiOnly { return appendStandIn(of: cell, in: frame) }
     let clean =
       info & Cell.Flags.pooled == 0
       ? appendInline(cell)
       : frame.withSymbolBytes(of: cell.pointee) { appendSanitized($0) }
     return clean && info & Cell.Flags.uncertainWidth == 0
+  }
+
+  /// Appends the `AsciiSubstitute` stand-in of the cell at `cell` (a cell of `frame`), as
+  /// wide as the cell: the cursor is then where the renderer counts.
+  mutating func appendStandIn(of cell: UnsafePointer<Cell>, in frame: Buffer) -> Bool {
+    let symbol = frame.withSymbolBytes(of: cell.pointee) { String(decoding: $0, as: UTF8.self) }
+    append(AsciiSubstitute.bytes(for: symbol[...].utf8, width: max(Int(cell.pointee.width), 1)))
+    return true
   }
 
   /// Appends the in-line bytes of the cell at `cell` as `appendSanitized(_:)` does; clean

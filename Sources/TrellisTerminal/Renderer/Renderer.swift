@@ -45,6 +45,16 @@ public struct Renderer {
     }
   }
 
+  /// Whether to write nothing but ASCII, for a terminal whose locale is not UTF-8 (see
+  /// `TerminalEncoding`): a symbol that is not printable ASCII is written as its
+  /// `AsciiSubstitute` stand-in, as wide as its cell, so the layout stays as drawn. Changing
+  /// it repaints the whole screen on the next frame.
+  public var asciiOnly = false {
+    didSet {
+      if asciiOnly != oldValue { forceFullRedraw() }
+    }
+  }
+
   /// The bytes of the last frame rendered (empty if it changed nothing).
   public private(set) var bytes: [UInt8] = []
 

@@ -24,3 +24,17 @@ import Testing
     #expect(expected.contains("␛[2J"))
   }
 }
+
+/// A terminal whose locale is not UTF-8 gets nothing but ASCII, laid out as drawn.
+@Suite struct RendererASCIITests {
+  @Test func everySymbolBecomesAnASCIIStandInAsWideAsItsCell() {
+    var renderer = RendererTests.renderer()
+    renderer.asciiOnly = true
+    var frame = Buffer(width: 10, height: 3)
+    frame.write("a─日é😀", column: 0, row: 0)
+    frame.write("👨‍👩‍👧‍👦x", column: 0, row: 1)
+    let bytes = renderer.render(frame)
+    #expect(bytes.allSatisfy { $0 < 0x80 })
+    #expect(readable(bytes) == "⎋[?25l⎋[0m⎋[2J⎋[Ha-??e??␍␊??x")
+  }
+}
