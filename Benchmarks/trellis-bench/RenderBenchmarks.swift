@@ -46,7 +46,7 @@ private func wideScreen(width: Int, height: Int, glyphs: [String], offset: Int) 
   for row in 0..<height {
     for column in stride(from: 0, to: width - 1, by: 2) {
       let glyph = glyphs[(row + column / 2 + offset) % glyphs.count]
-      buffer.set(Cell(symbol: glyph, width: 2, style: style), column: column, row: row)
+      buffer.set(Cell(symbol: glyph, style: style), column: column, row: row)
     }
   }
   return buffer

@@ -7,10 +7,12 @@ public final class TerminalRenderTarget: RenderTarget {
   public let terminal: Terminal
   private var renderer: Renderer
 
-  /// A target writing to `terminal`, encoding for its capabilities.
+  /// A target writing to `terminal`, encoding for its capabilities (in ASCII stand-ins when
+  /// its locale is not UTF-8, see `TerminalEncoding`).
   public init(terminal: Terminal) {
     self.terminal = terminal
     renderer = Renderer(capabilities: terminal.capabilities)
+    renderer.asciiOnly = !terminal.encoding.isUTF8
   }
 
   /// The terminal's size now.

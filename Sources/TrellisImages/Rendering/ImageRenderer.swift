@@ -155,7 +155,7 @@ public struct ImageRenderer: Hashable, Sendable {
     }
     let style = Style(
       foreground: color(foreground, depth: depth), background: color(background, depth: depth))
-    return Cell(symbol: symbol, width: 1, style: style)
+    return Cell(symbol: symbol, style: style)
   }
 
   /// A chafa colour value as a terminal colour; negative values (transparent, or a colour

@@ -3,14 +3,14 @@ extension Buffer {
   /// drawn first (blanks, usually): they show if the picture is later drawn over.
   ///
   /// Refused (false, nothing placed) when the rectangle is empty or not wholly inside the
-  /// buffer: a picture cannot be clipped, so the caller draws symbols instead. A placement
+  /// clip (see `clipped(to:_:)`): a picture cannot be clipped, so the caller draws symbols instead. A placement
   /// with the same id replaces the earlier one. Anything drawn over one of its cells
   /// afterwards (`set`, `write`, `fill`, `setStyle`) removes the placement; `clear()` removes
   /// them all.
   @discardableResult
   public mutating func place(_ placement: ImagePlacement) -> Bool {
     let rect = placement.rect
-    guard !rect.isEmpty, rect.intersection(area) == rect else { return false }
+    guard !rect.isEmpty, rect.intersection(clip) == rect else { return false }
     imagePlacements.removeAll { $0.id == placement.id }
     imagePlacements.append(placement)
     return true
@@ -34,8 +34,8 @@ extension Buffer {
     }
   }
 
-  /// Copies the cells of `rect` from `other` (the same size) as they are; returns whether
-  /// any differed. For the renderer's own copies of frames.
+  /// Copies the cells of `rect` from `other` (the same size) as they are, pooled clusters
+  /// brought along; returns whether any differed. For the renderer's own copies of frames.
   @discardableResult
   mutating func copyCells(in rect: Rect, from other: Buffer) -> Bool {
     guard other.width == width, other.height == height else { return false }
@@ -43,10 +43,9 @@ extension Buffer {
     guard !target.isEmpty else { return false }
     var changed = false
     for row in target.y..<target.maxY {
-      let start = row * width + target.x
-      let end = start + target.width
-      if !cells[start..<end].elementsEqual(other.cells[start..<end]) {
-        cells.replaceSubrange(start..<end, with: other.cells[start..<end])
+      for index in (row * width + target.x)..<(row * width + target.maxX)
+      where !sameCell(at: index, as: other) {
+        cells[index] = adopt(other.cells[index], from: other)
         changed = true
       }
     }

@@ -1,6 +1,6 @@
 /// A terminal colour. What a terminal can show is decided when a frame is encoded: the
 /// renderer down-samples `rgb` and `indexed` colours to the terminal's capabilities.
-public enum Color: Hashable, Sendable {
+public enum Color: Hashable, Sendable, BitwiseCopyable {
   /// The terminal's own default foreground or background.
   case `default`
   /// One of the 16 ANSI colours: 0–7 normal, 8–15 bright.

@@ -1,5 +1,5 @@
 /// Text attributes a cell can carry.
-public struct TextAttributes: OptionSet, Hashable, Sendable {
+public struct TextAttributes: OptionSet, Hashable, Sendable, BitwiseCopyable {
   /// The raw bits.
   public let rawValue: UInt8
 
@@ -21,7 +21,7 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
 }
 
 /// How a cell looks: foreground, background and attributes.
-public struct Style: Hashable, Sendable {
+public struct Style: Hashable, Sendable, BitwiseCopyable {
   /// The text colour.
   public var foreground: Color
   /// The cell's background colour.

@@ -68,15 +68,7 @@ extension Renderer {
     }
     switch move {
     case .absolute:
-      appendCSI()
-      if row > 0 || column > 0 {
-        appendDecimal(row + 1)
-        if column > 0 {
-          put(0x3B)
-          appendDecimal(column + 1)
-        }
-      }
-      put(0x48)
+      appendCursorPosition(row: row, column: column)
     case .horizontal:
       moveHorizontally(from: cursorColumn, to: column, cells: cells, rowStart: rowStart)
     case .carriageReturn:
@@ -92,6 +84,27 @@ extension Renderer {
     }
     cursorRow = row
     cursorColumn = column
+  }
+
+  /// Moves the cursor to (`column`, `row`) with `CUP`, even when it is there already: the
+  /// next cluster is then not written straight after the one before it.
+  mutating func moveCursorAbsolutely(toRow row: Int, column: Int) {
+    appendCursorPosition(row: row, column: column)
+    cursorRow = row
+    cursorColumn = column
+  }
+
+  /// Appends `CUP` to (`column`, `row`), omitting parameters that are 1.
+  private mutating func appendCursorPosition(row: Int, column: Int) {
+    appendCSI()
+    if row > 0 || column > 0 {
+      appendDecimal(row + 1)
+      if column > 0 {
+        put(0x3B)
+        appendDecimal(column + 1)
+      }
+    }
+    put(0x48)
   }
 
   /// The bytes of `CUP` to (`column`, `row`), omitting parameters that are 1.
@@ -136,7 +149,7 @@ extension Renderer {
       && canRewrite(from: start, to: end, cells: cells, rowStart: rowStart)
     {
       for column in start..<end {
-        put(Renderer.printableASCII(cells[rowStart + column].symbol) ?? 0x20)
+        put(cells[rowStart + column].asciiByte ?? 0x20)
       }
     } else {
       appendRelative(end - start, final: 0x43)
@@ -157,20 +170,9 @@ extension Renderer {
     }
     for column in start..<end {
       let cell = cells[rowStart + column]
-      guard cell.width == 1, Renderer.printableASCII(cell.symbol) != nil,
-        displayStyle(cell.style) == pen
+      guard cell.asciiByte != nil, displayStyle(cell.style) == pen
       else { return false }
     }
     return true
-  }
-
-  /// The byte of a symbol that is one printable ASCII character, or nil.
-  @inline(__always)
-  static func printableASCII(_ symbol: String) -> UInt8? {
-    var iterator = symbol.utf8.makeIterator()
-    guard let byte = iterator.next(), iterator.next() == nil, byte >= 0x20, byte < 0x7F else {
-      return nil
-    }
-    return byte
   }
 }

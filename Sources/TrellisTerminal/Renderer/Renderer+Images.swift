@@ -1,7 +1,11 @@
 extension Renderer {
   /// A cell no frame holds: put in the frame diffed against where the screen's content is
   /// unknown (under a picture taken down), so the cells there are written again.
-  static let unknownCell = Cell(symbol: "\u{FFFF}", width: 1)
+  static let unknownCell: Cell = {
+    var cell = Cell.replacement(.plain)
+    cell.info |= Cell.Flags.unknown
+    return cell
+  }()
 
   /// Takes down the pictures that are gone, moved or changed, and returns the frame to diff
   /// `next` against: `base` with the cells under a picture taken down made unknown (so they

@@ -64,85 +64,79 @@ extension Renderer {
     value < 10 ? 1 : value < 100 ? 2 : value < 1000 ? 3 : value < 10_000 ? 4 : 5
   }
 
-  /// Appends the symbol of the cell at `cell`, read in line when it can be (see
-  /// `InlineSymbol`), sanitized as `appendSymbol(_:)` says.
+  /// Appends the symbol of the cell at `cell` (a cell of `frame`) and returns whether the
+  /// cursor is known to be after it: false after a cluster whose width terminals disagree
+  /// on (`Cell.hasUncertainWidth`) or one the last-line defence had to change.
+  ///
+  /// The last-line defence: whatever a cell holds, no byte a terminal would obey leaves
+  /// here. Symbols with a control character (which `Cell` never holds) are written as
+  /// `TextSanitizer` shows them, placeholders and all; an empty symbol becomes a space, so
+  /// the cursor advances as the renderer expects.
   @inline(__always)
-  mutating func appendSymbol(of cell: UnsafePointer<Cell>) {
-    if inlineSymbols {
-      let raw = UnsafeRawPointer(cell)
-      let count = InlineSymbol.count(raw)
-      if count > 0 {
-        // Copy all 16 bytes (two stores), keep `count` of them if they are clean.
-        reserve(16)
-        let destination = UnsafeMutableRawPointer(output.base + length)
-        destination.storeBytes(of: raw.load(as: UInt64.self), as: UInt64.self)
-        destination.storeBytes(
-          of: raw.load(fromByteOffset: 8, as: UInt64.self), toByteOffset: 8, as: UInt64.self)
-        if Renderer.isPrintable(raw, count: count) {
-          length &+= count
-        } else {
-          appendSanitized(UnsafeRawBufferPointer(start: raw, count: count))
-        }
-        return
+  mutating func appendSymbol(of cell: UnsafePointer<Cell>, in frame: Buffer) -> Bool {
+    let info = cell.pointee.info
+    if info == 1 {
+      // One byte in line: almost every cell.
+      let byte = cell.pointee.storage[0]
+      if byte &- 0x20 < 0x5F {
+        put(byte)
+        return true
       }
     }
-    appendSymbol(cell.pointee.symbol)
+    if asciiOnly { return appendStandIn(of: cell, in: frame) }
+    let clean =
+      info & Cell.Flags.pooled == 0
+      ? appendInline(cell)
+      : frame.withSymbolBytes(of: cell.pointee) { appendSanitized($0) }
+    return clean && info & Cell.Flags.uncertainWidth == 0
   }
 
-  /// Whether `count` UTF-8 bytes hold no control: no C0 control, DEL, or C1 control.
-  @inline(__always)
-  static func isPrintable(_ bytes: UnsafeRawPointer, count: Int) -> Bool {
-    var index = 0
-    while index < count {
-      let byte = bytes.load(fromByteOffset: index, as: UInt8.self)
-      if byte < 0x20 || byte == 0x7F { return false }
-      if byte == 0xC2 && index + 1 < count
-        && bytes.load(fromByteOffset: index + 1, as: UInt8.self) < 0xA0
-      {
-        return false
-      }
-      index &+= 1
-    }
+  /// Appends the `AsciiSubstitute` stand-in of the cell at `cell` (a cell of `frame`), as
+  /// wide as the cell: the cursor is then where the renderer counts.
+  mutating func appendStandIn(of cell: UnsafePointer<Cell>, in frame: Buffer) -> Bool {
+    let symbol = frame.withSymbolBytes(of: cell.pointee) { String(decoding: $0, as: UTF8.self) }
+    append(AsciiSubstitute.bytes(for: symbol[...].utf8, width: max(Int(cell.pointee.width), 1)))
     return true
   }
 
-  /// Appends a cell's symbol. Bytes a terminal would obey — C0 controls, DEL, and C1
-  /// controls (U+0080–U+009F) — become U+FFFD, whatever the buffer holds; an empty symbol
-  /// becomes a space, so the cursor advances as the renderer expects.
-  mutating func appendSymbol(_ symbol: String) {
-    let written: Void? = symbol.utf8.withContiguousStorageIfAvailable { utf8 in
-      appendSanitized(UnsafeRawBufferPointer(utf8))
+  /// Appends the in-line bytes of the cell at `cell` as `appendSanitized(_:)` does; clean
+  /// ones (nearly all) are copied as 16 bytes in two stores, of which the cell's count are
+  /// kept. (Pointers and counts, not buffer pointers: their accessors are not inlined here.)
+  @inline(__always)
+  mutating func appendInline(_ cell: UnsafePointer<Cell>) -> Bool {
+    let count = cell.pointee.inlineCount
+    let source = Cell.inlineBytes(at: cell)
+    guard count > 0, let offset = MemoryLayout<Cell>.offset(of: \Cell.storage),
+      offset + 16 <= MemoryLayout<Cell>.size, Int(bitPattern: source) & 7 == 0
+    else { return appendSanitized(UnsafeRawBufferPointer(start: source, count: count)) }
+    let low = source.load(as: UInt64.self)
+    let high = source.load(fromByteOffset: 8, as: UInt64.self)
+    if !TextSanitizer.isCleanScalar(low, count: count) {
+      // Several scalars (or odd bytes): the exact scan decides.
+      let bytes = UnsafeRawBufferPointer(start: source, count: count)
+      guard TextSanitizer.isClean(utf8: bytes) else { return appendSanitized(bytes) }
     }
-    if written == nil {
-      Array(symbol.utf8).withUnsafeBytes { appendSanitized($0) }
-    }
+    reserve(16)
+    let destination = UnsafeMutableRawPointer(output.base + length)
+    destination.storeBytes(of: low, as: UInt64.self)
+    destination.storeBytes(of: high, toByteOffset: 8, as: UInt64.self)
+    length &+= count
+    return true
   }
 
-  /// Appends UTF-8 bytes with every control replaced by U+FFFD (a space if empty).
-  mutating func appendSanitized(_ utf8: UnsafeRawBufferPointer) {
-    guard let base = utf8.baseAddress, !utf8.isEmpty else {
+  /// Appends UTF-8 bytes as `TextSanitizer` would show them (a space if empty); returns
+  /// whether they were clean.
+  mutating func appendSanitized(_ utf8: UnsafeRawBufferPointer) -> Bool {
+    guard !utf8.isEmpty else {
       put(0x20)
-      return
+      return true
     }
-    if Renderer.isPrintable(base, count: utf8.count) {
+    if TextSanitizer.isClean(utf8: utf8) {
       put(contentsOf: utf8)
-      return
+      return true
     }
-    var index = 0
-    while index < utf8.count {
-      let byte = utf8[index]
-      if byte < 0x20 || byte == 0x7F {
-        append(Renderer.replacementCharacter)
-      } else if byte == 0xC2 && index + 1 < utf8.count && utf8[index + 1] < 0xA0 {
-        append(Renderer.replacementCharacter)
-        index += 1
-      } else {
-        put(byte)
-      }
-      index += 1
-    }
+    var safe = TextSanitizer.sanitize(bytes: utf8)
+    safe.withUTF8 { put(contentsOf: UnsafeRawBufferPointer($0)) }
+    return false
   }
-
-  /// U+FFFD REPLACEMENT CHARACTER in UTF-8.
-  static let replacementCharacter: [UInt8] = [0xEF, 0xBF, 0xBD]
 }

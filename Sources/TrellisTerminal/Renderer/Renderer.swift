@@ -11,6 +11,10 @@
 ///   one `SGR`, starting with a reset (`0`) only when that is shorter than turning
 ///   attributes off one by one; colours are encoded for the terminal's `ColorDepth`;
 /// - a wide glyph is written once: the terminal advances two columns;
+/// - after a cluster whose width terminals disagree on (`Cell.hasUncertainWidth`: VS16, ZWJ
+///   sequences, flags, skin tones, keycaps, combining marks) the next cell is reached with an
+///   absolute move, and a cluster that could join the one before it (a lone skin tone) is
+///   written after one, never in a run;
 /// - the rest of a row that becomes blank is erased with `EL` when that is shorter.
 ///
 /// It never relies on what the terminal does when the last column is written (autowrap on
@@ -38,6 +42,16 @@ public struct Renderer {
       cachedStyle = .plain
       cachedDisplayStyle = .plain
       forceFullRedraw()
+    }
+  }
+
+  /// Whether to write nothing but ASCII, for a terminal whose locale is not UTF-8 (see
+  /// `TerminalEncoding`): a symbol that is not printable ASCII is written as its
+  /// `AsciiSubstitute` stand-in, as wide as its cell, so the layout stays as drawn. Changing
+  /// it repaints the whole screen on the next frame.
+  public var asciiOnly = false {
+    didSet {
+      if asciiOnly != oldValue { forceFullRedraw() }
     }
   }
 
@@ -86,9 +100,6 @@ public struct Renderer {
   /// Whether the current frame has started drawing cells (the cursor is hidden first when
   /// output is not synchronized).
   var isDrawing = false
-
-  /// Whether symbols can be read in line (see `InlineSymbol`).
-  let inlineSymbols = InlineSymbol.isAvailable
 
   /// The last style passed to `displayStyle(_:)` and its down-sampled form.
   var cachedStyle = Style.plain

@@ -6,8 +6,11 @@
 /// synchronized output, the rest remembered) — and behaves as xterm does: writing over
 /// half of a wide glyph blanks the other half, erasing fills with the current background,
 /// and with autowrap on, writing past the last column wraps to the next line (scrolling at
-/// the bottom). Anything else, and anything a real terminal might do differently (a wrap, a
-/// scroll, a move off the screen, a control byte in text), is recorded in `anomalies`.
+/// the bottom). Like a terminal that segments grapheme clusters, it joins text written
+/// straight after a glyph (no cursor move between) to that glyph when the two make one
+/// cluster: 👍 then 🏽 is one 👍🏽, two regional indicators one flag. Anything else, and
+/// anything a real terminal might do differently (a wrap, a scroll, a move off the screen,
+/// a control byte in text, a join), is recorded in `anomalies`.
 struct ScreenEmulator {
   /// The screen's cells.
   private(set) var screen: Buffer
@@ -17,6 +20,9 @@ struct ScreenEmulator {
   private(set) var cursorColumn = 0
   /// Whether the last column was written with autowrap on: the next glyph wraps first.
   private var pendingWrap = false
+  /// Where the last glyph was written, while the cursor has not moved since: text that
+  /// continues its cluster joins it.
+  private var lastGlyph: (column: Int, row: Int)?
   /// Whether the cursor shows.
   private(set) var cursorVisible = true
   /// The style text is written in.
@@ -108,6 +114,7 @@ struct ScreenEmulator {
       flushText()
       cursorColumn = 0
       pendingWrap = false
+      lastGlyph = nil
     case 0x0A:
       flushText()
       lineFeed()
@@ -134,20 +141,40 @@ struct ScreenEmulator {
   /// Puts the pending text on the screen, one grapheme cluster a cell.
   private mutating func flushText() {
     guard !text.isEmpty else { return }
-    let string = String(decoding: text, as: UTF8.self)
+    var string = String(decoding: text, as: UTF8.self)
     text.removeAll(keepingCapacity: true)
+    if let last = lastGlyph {
+      string = join(string, toGlyphAt: last)
+    }
     for character in string {
       let columns = DisplayWidth.of(character)
       if columns == 0 {
         note("zero-width text \(character.unicodeScalars.map { $0.value })")
         continue
       }
-      put(String(character), columns: columns)
+      put(character, columns: columns)
     }
   }
 
+  /// Joins what of `string` continues the cluster of the glyph at `last` to it, as a
+  /// terminal does, and returns the rest.
+  private mutating func join(_ string: String, toGlyphAt last: (column: Int, row: Int))
+    -> String
+  {
+    let previous = screen.symbol(column: last.column, row: last.row)
+    let combined = previous + string
+    guard let first = combined.first, first.unicodeScalars.count > previous.unicodeScalars.count
+    else { return string }
+    note("\(first) joined the glyph at \(last.column),\(last.row)")
+    cursorColumn = last.column
+    cursorRow = last.row
+    pendingWrap = false
+    put(first, columns: DisplayWidth.of(first))
+    return String(combined.dropFirst())
+  }
+
   /// Writes one glyph at the cursor and advances it.
-  private mutating func put(_ symbol: String, columns: Int) {
+  private mutating func put(_ character: Character, columns: Int) {
     let width = screen.width
     guard width > 0, screen.height > 0 else { return }
     if pendingWrap {
@@ -157,17 +184,18 @@ struct ScreenEmulator {
       lineFeed()
     }
     if columns == 2 && cursorColumn == width - 1 {
-      note("wide glyph \(symbol) at the last column")
+      note("wide glyph \(character) at the last column")
       if autowrap {
         cursorColumn = 0
         lineFeed()
       } else {
         screen.set(.blank(pen), column: cursorColumn, row: cursorRow)
+        lastGlyph = nil
         return
       }
     }
-    screen.set(
-      Cell(symbol: symbol, width: UInt8(columns), style: pen), column: cursorColumn, row: cursorRow)
+    screen.write(String(character), column: cursorColumn, row: cursorRow, style: pen)
+    lastGlyph = (cursorColumn, cursorRow)
     cursorColumn += columns
     if cursorColumn >= width {
       cursorColumn = width - 1
@@ -178,6 +206,7 @@ struct ScreenEmulator {
   /// Moves the cursor down a row, scrolling the screen up at the bottom.
   private mutating func lineFeed() {
     pendingWrap = false
+    lastGlyph = nil
     if cursorRow < screen.height - 1 {
       cursorRow += 1
       return
@@ -186,7 +215,7 @@ struct ScreenEmulator {
     var scrolled = Buffer(width: screen.width, height: screen.height)
     for row in 1..<max(screen.height, 1) {
       for column in 0..<screen.width where !screen[column, row].isContinuation {
-        scrolled.set(screen[column, row], column: column, row: row - 1)
+        scrolled.set(cellAt: row * screen.width + column, of: screen, column: column, row: row - 1)
       }
     }
     screen = scrolled
@@ -202,10 +231,12 @@ struct ScreenEmulator {
     cursorRow = clampedRow
     cursorColumn = clampedColumn
     pendingWrap = false
+    lastGlyph = nil
   }
 
   /// Fills `rect` with blanks in the current background (as `ED` and `EL` do).
   mutating func erase(_ rect: Rect) {
+    lastGlyph = nil
     screen.fill(rect, with: .blank(Style(background: pen.background)))
   }
 
@@ -243,5 +274,6 @@ struct ScreenEmulator {
     cursorRow = min(cursorRow, max(height - 1, 0))
     cursorColumn = min(cursorColumn, max(width - 1, 0))
     pendingWrap = false
+    lastGlyph = nil
   }
 }

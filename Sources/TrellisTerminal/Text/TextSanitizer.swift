@@ -13,6 +13,10 @@
 ///
 /// Tabs and newlines are controls too: a single-line field shows them as `␉` and `␊`;
 /// `sanitize(_:keepingNewlines:)` can keep line breaks for multi-line text.
+///
+/// This is the one control-character policy: `Cell` and `Buffer.write` put these
+/// placeholders in cells, and the renderer's last-line defence writes any symbol that
+/// still holds a control as `sanitize(bytes:)` shows it.
 public enum TextSanitizer {
   /// The placeholder for characters with no picture of their own.
   public static let replacement: Character = "\u{FFFD}"
@@ -44,25 +48,67 @@ public enum TextSanitizer {
   /// without decoding or allocating).
   public static func isClean(_ text: String) -> Bool {
     var text = text
-    return text.withUTF8 { bytes in
-      var index = 0
-      let count = bytes.count
-      while index < count {
-        let byte = bytes[index]
-        if byte < 0x20 || byte == 0x7F { return false }
-        // C1 controls are U+0080–U+009F: C2 80…C2 9F.
-        if byte == 0xC2, index + 1 < count, bytes[index + 1] <= 0x9F { return false }
-        // Bidi overrides U+202A–U+202E (E2 80 AA…AE) and isolates U+2066–U+2069 (E2 81 A6…A9).
-        if byte == 0xE2, index + 2 < count {
-          let second = bytes[index + 1]
-          let third = bytes[index + 2]
-          if second == 0x80 && (0xAA...0xAE).contains(third) { return false }
-          if second == 0x81 && (0xA6...0xA9).contains(third) { return false }
-        }
-        index += 1
-      }
-      return true
+    return text.withUTF8 { isClean(utf8: UnsafeRawBufferPointer($0)) }
+  }
+
+  /// Whether the UTF-8 `bytes` hold nothing `placeholder(for:)` would replace: no C0
+  /// control, DEL, C1 control, bidirectional override or isolate. (Invalid UTF-8 is not
+  /// looked for.)
+  @inline(__always)
+  static func isClean(utf8 bytes: UnsafeRawBufferPointer) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let byte = base.load(fromByteOffset: index, as: UInt8.self)
+      index &+= 1
+      // Printable ASCII, and any byte but the two lead bytes of what is replaced, passes.
+      if byte &- 0x20 < 0x5F || (byte >= 0x80 && byte != 0xC2 && byte != 0xE2) { continue }
+      if byte < 0x80 || !isCleanSequence(base, count: count, at: index &- 1) { return false }
     }
+    return true
+  }
+
+  /// Whether the first `count` bytes of `word` (little-endian) are one scalar of 2–4 bytes
+  /// that `isClean(utf8:)` accepts, known from its lead byte and the form of the bytes after
+  /// it: most of what cells hold outside ASCII (CJK, emoji, accented letters). False says
+  /// only "look closer".
+  @inline(__always)
+  static func isCleanScalar(_ word: UInt64, count: Int) -> Bool {
+    let lead = word & 0xFF
+    switch count {
+    case 2:  // C3–DF: not C2, the lead byte of the C1 controls.
+      return lead >= 0xC3 && lead < 0xE0 && word & 0xC000 == 0x8000
+    case 3:  // E0–EF, with E2 only when not E2 80 or E2 81 (bidi controls).
+      return lead >= 0xE0 && lead < 0xF0 && word & 0xC0_C000 == 0x80_8000
+        && (lead != 0xE2 || (word >> 8) & 0xFE != 0x80)
+    case 4:
+      return lead >= 0xF0 && lead < 0xF5 && word & 0xC0C0_C000 == 0x8080_8000
+    default:
+      return false
+    }
+  }
+
+  /// Whether the sequence starting with the lead byte at `index` of the `count` bytes at
+  /// `base` is not a C1 control (U+0080–U+009F: C2 80…C2 9F), a bidi override
+  /// (U+202A–U+202E: E2 80 AA…AE) or an isolate (U+2066–U+2069: E2 81 A6…A9).
+  @inline(__always)
+  private static func isCleanSequence(_ base: UnsafeRawPointer, count: Int, at index: Int)
+    -> Bool
+  {
+    let byte = base.load(fromByteOffset: index, as: UInt8.self)
+    if byte == 0xC2, index + 1 < count,
+      base.load(fromByteOffset: index + 1, as: UInt8.self) <= 0x9F
+    {
+      return false
+    }
+    if byte == 0xE2, index + 2 < count {
+      let second = base.load(fromByteOffset: index + 1, as: UInt8.self)
+      let third = base.load(fromByteOffset: index + 2, as: UInt8.self)
+      if second == 0x80 && (0xAA...0xAE).contains(third) { return false }
+      if second == 0x81 && (0xA6...0xA9).contains(third) { return false }
+    }
+    return true
   }
 
   /// The placeholder for `scalar`, or nil if it can be shown as it is.

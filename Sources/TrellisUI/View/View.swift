@@ -117,7 +117,9 @@ open class View: ReactiveCompatible {
     }
   }
 
-  /// Paints the view's own content into `buffer`, within `frame`. Subviews draw after it.
+  /// Paints the view's own content into `buffer`, within `frame`: the buffer is clipped to
+  /// the frame (and the superview's clip), so anything drawn outside is dropped. Subviews
+  /// draw after it.
   open func draw(in buffer: inout Buffer) {}
 
   /// Asks the window to draw a new frame.
@@ -139,15 +141,18 @@ open class View: ReactiveCompatible {
     }
   }
 
-  /// Draws this view's subtree, each view clipped to its frame.
+  /// Draws this view's subtree, each view clipped to its frame (within its superview's
+  /// clip): whatever a view draws outside that rectangle is dropped.
   func drawTree(in buffer: inout Buffer) {
     guard !isHidden, !frame.isEmpty else { return }
-    if let backgroundStyle {
-      buffer.fill(frame, with: .blank(backgroundStyle))
-    }
-    draw(in: &buffer)
-    for view in subviews {
-      view.drawTree(in: &buffer)
+    buffer.clipped(to: frame) { buffer in
+      if let backgroundStyle {
+        buffer.fill(frame, with: .blank(backgroundStyle))
+      }
+      draw(in: &buffer)
+      for view in subviews {
+        view.drawTree(in: &buffer)
+      }
     }
   }
 

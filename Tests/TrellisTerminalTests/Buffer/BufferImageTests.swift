@@ -42,7 +42,7 @@ import TrellisTerminal
     buffer.place(Self.placement(Rect(x: 7, y: 0, width: 2, height: 1), id: 2))
     switch way {
     case 0: buffer.write("ab", column: 3, row: 2)
-    case 1: buffer.set(Cell(symbol: "日", width: 2), column: 1, row: 1)
+    case 1: buffer.set(Cell(symbol: "日"), column: 1, row: 1)
     case 2: buffer.fill(Rect(x: 4, y: 0, width: 1, height: 2), with: .blank)
     case 3: buffer.setStyle(Style(foreground: .red), in: Rect(x: 0, y: 2, width: 3, height: 1))
     default: buffer.write("é", column: 4, row: 1)
