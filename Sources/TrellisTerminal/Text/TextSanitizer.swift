@@ -14,6 +14,15 @@
 /// Tabs and newlines are controls too: a single-line field shows them as `␉` and `␊`;
 /// `sanitize(_:keepingNewlines:)` can keep line breaks for multi-line text.
 ///
+/// `sanitize(_:)` also drops the default-ignorable characters that stand on their own —
+/// zero-width spaces, the soft hyphen, word joiners, bidi marks, the byte-order mark,
+/// Hangul fillers, stray variation selectors and tags — which show nothing, yet some
+/// terminals give a column and others none (so the screen and the width model would
+/// disagree), and which can hide text in names. The joiners and selectors that build a
+/// visible character (the ZWJ of 👩‍💻, the VS16 of ❤️, the tags of a subdivision flag) are
+/// kept where they follow one. Standard error (the app's messages at exit) goes through
+/// the same function.
+///
 /// This is the one control-character policy: `Cell` and `Buffer.write` put these
 /// placeholders in cells, and the renderer's last-line defence writes any symbol that
 /// still holds a control as `sanitize(bytes:)` shows it.
@@ -21,17 +30,40 @@ public enum TextSanitizer {
   /// The placeholder for characters with no picture of their own.
   public static let replacement: Character = "\u{FFFD}"
 
-  /// `text` with every control character replaced by a visible placeholder.
+  /// `text` with every control character replaced by a visible placeholder, and the
+  /// default-ignorable characters that join nothing left out.
   public static func sanitize(_ text: String, keepingNewlines: Bool = false) -> String {
-    if isClean(text) { return text }
+    filter(text, keepingNewlines: keepingNewlines, showingControls: true)
+  }
+
+  /// `text` with what ``sanitize(_:keepingNewlines:)`` would change left out instead:
+  /// controls dropped rather than shown as placeholders, and the same default-ignorable
+  /// characters dropped. For typed and pasted text, which should not keep what the screen
+  /// would not show as it is.
+  public static func removingControls(_ text: String) -> String {
+    filter(text, keepingNewlines: false, showingControls: false)
+  }
+
+  private static func filter(_ text: String, keepingNewlines: Bool, showingControls: Bool)
+    -> String
+  {
+    if isClean(text) && !IgnorableCharacters.mayHold(text) { return text }
     var result = String.UnicodeScalarView()
+    // Whether the last scalar kept shows something a joiner or selector can attach to.
+    var afterVisible = false
     for scalar in text.unicodeScalars {
       if keepingNewlines && scalar == "\n" {
         result.append(scalar)
+        afterVisible = false
       } else if let placeholder = placeholder(for: scalar) {
-        result.append(placeholder)
+        if showingControls { result.append(placeholder) }
+        afterVisible = false
+      } else if IgnorableCharacters.isDropped(scalar, afterVisible: afterVisible) {
+        continue
       } else {
         result.append(scalar)
+        afterVisible =
+          IgnorableCharacters.isJoiner(scalar) || !scalar.properties.isWhitespace
       }
     }
     return String(result)

@@ -4,8 +4,9 @@ import TrellisTerminal
 ///
 /// - A line break (CR LF, CR or LF — terminals paste line breaks as CR) becomes one space,
 ///   and so does a tab: the lines of a multi-line paste join into one line, word-separated.
-/// - Every other character `TextSanitizer` would replace on screen (C0, DEL, C1, the
-///   bidirectional overrides and isolates) is dropped: they have no business in a one-line
+/// - Every other character `TextSanitizer` would replace or leave out on screen (C0, DEL,
+///   C1, the bidirectional overrides and isolates, default-ignorables that join nothing)
+///   is dropped (`TextSanitizer.removingControls`): they have no business in a one-line
 ///   value, and an escape byte in a field's value could reach a terminal later through some
 ///   other path. The sanitizer decides, so what a field drops and what a label shows as a
 ///   placeholder are one policy.
@@ -14,8 +15,10 @@ import TrellisTerminal
 enum TextInputFilter {
   /// `text` as a one-line field keeps it.
   static func singleLine(_ text: String) -> String {
-    if TextSanitizer.isClean(text) { return text }
-    var result = String.UnicodeScalarView()
+    guard text.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else {
+      return TextSanitizer.removingControls(text)
+    }
+    var spaced = String.UnicodeScalarView()
     var previousWasCarriageReturn = false
     for scalar in text.unicodeScalars {
       defer { previousWasCarriageReturn = scalar == "\r" }
@@ -23,11 +26,11 @@ enum TextInputFilter {
       case "\n" where previousWasCarriageReturn:
         continue  // The LF of a CR LF: the CR already made the space.
       case "\t", "\n", "\r":
-        result.append(" ")
+        spaced.append(" ")
       default:
-        if TextSanitizer.isClean(String(Character(scalar))) { result.append(scalar) }
+        spaced.append(scalar)
       }
     }
-    return String(result)
+    return TextSanitizer.removingControls(String(spaced))
   }
 }
