@@ -199,6 +199,12 @@ public struct Cell: Hashable, Sendable, BitwiseCopyable {
   /// width.
   @inline(__always)
   static func sameContent(_ first: UnsafePointer<Cell>, _ second: UnsafePointer<Cell>) -> Bool {
+    if hasWordLayout {
+      // Bytes 0–14: the storage, `info` and `width`.
+      let left = words(first)
+      let right = words(second)
+      return left[0] == right[0] && (left[1] ^ right[1]) & 0x00FF_FFFF_FFFF_FFFF == 0
+    }
     guard first.pointee.info == second.pointee.info, first.pointee.width == second.pointee.width
     else { return false }
     let offset = MemoryLayout<Cell>.offset(of: \Cell.storage) ?? 0
@@ -213,7 +219,14 @@ public struct Cell: Hashable, Sendable, BitwiseCopyable {
   /// value.
   @inline(__always)
   static func sameStyle(_ first: UnsafePointer<Cell>, _ second: UnsafePointer<Cell>) -> Bool {
-    if MemoryLayout<Style>.size == 9, let offset = MemoryLayout<Cell>.offset(of: \Cell.style) {
+    if hasWordLayout {
+      // Bytes 15–23: the style.
+      let left = words(first)
+      let right = words(second)
+      if (left[1] ^ right[1]) >> 56 == 0 && left[2] == right[2] { return true }
+    } else if MemoryLayout<Style>.size == 9,
+      let offset = MemoryLayout<Cell>.offset(of: \Cell.style)
+    {
       let left = UnsafeRawPointer(first) + offset
       let right = UnsafeRawPointer(second) + offset
       if left.loadUnaligned(as: UInt64.self) == right.loadUnaligned(as: UInt64.self)
@@ -224,6 +237,24 @@ public struct Cell: Hashable, Sendable, BitwiseCopyable {
       }
     }
     return first.pointee.style == second.pointee.style
+  }
+
+  /// Whether a cell is three words: the storage in bytes 0–12, `info` 13, `width` 14 and
+  /// the style 15–23. The renderer then compares cells a word at a time.
+  @inline(__always)
+  static var hasWordLayout: Bool {
+    MemoryLayout<Cell>.size == 24 && MemoryLayout<Cell>.offset(of: \Cell.storage) == 0
+      && MemoryLayout<Cell>.offset(of: \Cell.info) == 13
+      && MemoryLayout<Cell>.offset(of: \Cell.width) == 14
+      && MemoryLayout<Cell>.offset(of: \Cell.style) == 15
+  }
+
+  /// The three words of the cell at `cell`, which lies in a buffer's array (8-byte aligned:
+  /// an array's elements start 16-byte aligned and a cell is 24 bytes). Typed reads are
+  /// plain loads; `loadUnaligned` stayed a call in the renderer's large functions.
+  @inline(__always)
+  static func words(_ cell: UnsafePointer<Cell>) -> UnsafePointer<UInt64> {
+    UnsafeRawPointer(cell).assumingMemoryBound(to: UInt64.self)
   }
 
   /// Hashes what `==` compares.

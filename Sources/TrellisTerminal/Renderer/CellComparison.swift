@@ -80,6 +80,11 @@ struct CellComparison {
   static func rawDifference(_ first: UnsafePointer<Cell>, _ second: UnsafePointer<Cell>)
     -> UInt64
   {
+    if MemoryLayout<Cell>.size == 24 {
+      let left = Cell.words(first)
+      let right = Cell.words(second)
+      return (left[0] ^ right[0]) | (left[1] ^ right[1]) | (left[2] ^ right[2])
+    }
     let left = UnsafeRawPointer(first)
     let right = UnsafeRawPointer(second)
     var difference: UInt64 = 0

@@ -71,8 +71,16 @@ extension Renderer {
       var lost = false
       while column < erasableFrom {
         let index = rowStart + column
-        if cells.same(index) { break }
         let cell = newBase + index
+        // `cells.same(index)`, written out: the compiler keeps a function out of line in
+        // this large one, and most cells of a run changed, which the bytes tell at once.
+        let shown = cells.old + index
+        let pooled = (shown.pointee.info | cell.pointee.info) & Cell.Flags.pooled != 0
+        if CellComparison.sameBytes(shown, cell) {
+          if !pooled || !cells.poolsMatter || cells.samePooled(index) { break }
+        } else if pooled || Cell.sameContent(shown, cell), cells.sameFields(index) {
+          break
+        }
         guard cell.pointee.width != 0, cell.pointee.info & Cell.Flags.joinsPrevious == 0,
           Cell.sameStyle(cell, runCell)
         else {
