@@ -47,11 +47,9 @@ import TrellisServices
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
-    var environment = [
-      "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
-      "XDG_DATA_HOME": home.appendingPathComponent("data").path, "TERM": "xterm-256color",
-      "PATH": "/usr/bin:/bin",
-    ]
+    var environment = Self.homeEnvironment(home)
+    environment["TERM"] = "xterm-256color"
+    environment["PATH"] = "/usr/bin:/bin"
     environment.merge(extraEnvironment) { $1 }
     process.environment = environment
     let output = Pipe()
@@ -108,6 +106,15 @@ import TrellisServices
   /// The demo's database in `dataFolder(home:)`.
   static func databasePath(home: URL) -> String {
     dataFolder(home: home).appendingPathComponent("database.sqlite").path
+  }
+
+  /// `HOME` and the XDG folders inside `home`, so a run reads and writes nothing of the
+  /// user's.
+  static func homeEnvironment(_ home: URL) -> [String: String] {
+    [
+      "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+      "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+    ]
   }
 
   /// `arguments` after `--data-dir dataFolder(home:)`.

@@ -17,11 +17,9 @@ import TrellisTerminal
     let pty = try PseudoTerminal(width: 100, height: 20)
     let process = try ProbeProcess(
       demo, in: pty, arguments: ["--route", "counters"],
-      environment: [
-        "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
-        "XDG_DATA_HOME": home.appendingPathComponent("data").path, "LANG": "C",
-        "TRELLIS_IMAGES": "symbols",
-      ])
+      environment: DemoCommandTests.homeEnvironment(home).merging([
+        "LANG": "C", "TRELLIS_IMAGES": "symbols",
+      ]) { $1 })
     defer {
       if process.poll() == .stillRunning {
         process.send(SIGKILL)

@@ -26,10 +26,8 @@ import TrellisTerminal
     let locked = DispatchSemaphore(value: 0)
     let released = DispatchSemaphore(value: 0)
     let pty = try PseudoTerminal(width: 80, height: 16)
-    let environment: [String: String?] = [
-      "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
-      "XDG_DATA_HOME": home.appendingPathComponent("data").path, "TRELLIS_IMAGES": "symbols",
-    ]
+    var environment: [String: String?] = DemoCommandTests.homeEnvironment(home)
+    environment["TRELLIS_IMAGES"] = "symbols"
     let demo = try ProbeProcess(
       "trellis-demo", in: pty,
       arguments: DemoCommandTests.keepingData(in: home, ["--route", "counters"]),

@@ -31,11 +31,9 @@ import TrellisTerminal
     let pty = try PseudoTerminal(width: 80, height: 16)
     let bash = try ProbeProcess(
       "/bin/bash", in: pty, arguments: ["--norc", "--noprofile", "-i"],
-      environment: [
-        "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
-        "XDG_DATA_HOME": home.appendingPathComponent("data").path, "PS1": "prompt$ ",
-        "TRELLIS_IMAGES": "symbols",
-      ])
+      environment: DemoCommandTests.homeEnvironment(home).merging([
+        "PS1": "prompt$ ", "TRELLIS_IMAGES": "symbols",
+      ]) { $1 })
     var ending = ProbeProcess.Ending.stillRunning
     defer {
       if ending == .stillRunning {
