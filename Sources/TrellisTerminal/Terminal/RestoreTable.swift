@@ -128,25 +128,8 @@ final class RestoreTable: @unchecked Sendable {
   }
 
   private func restore(_ slot: Int) {
-    let fd = outputDescriptors[slot]
-    let bytes = sequences + slot * sequenceCapacity
-    let length = sequenceLengths[slot]
-    var written = 0
-    var waits = 0
-    while written < length {
-      let result = Glibc.write(fd, bytes + written, length - written)
-      if result > 0 {
-        written += result
-      } else if result < 0 && errno == EINTR {
-        continue
-      } else if result < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) && waits < 20 {
-        var descriptor = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-        _ = poll(&descriptor, 1, 50)
-        waits += 1
-      } else {
-        break
-      }
-    }
+    SignalSafeOutput.write(
+      outputDescriptors[slot], sequences + slot * sequenceCapacity, count: sequenceLengths[slot])
     let termiosFD = termiosDescriptors[slot]
     if termiosFD >= 0 {
       _ = tcsetattr(termiosFD, TCSANOW, savedTermios + slot)

@@ -70,17 +70,7 @@ final class StderrCapture: @unchecked Sendable {
       let count = pread(file, copyBuffer, chunk, off_t(offset))
       if count <= 0 { break }
       offset += count
-      var written = 0
-      while written < count {
-        let result = write(STDERR_FILENO, copyBuffer + written, count - written)
-        if result > 0 {
-          written += result
-        } else if result < 0 && errno == EINTR {
-          continue
-        } else {
-          break
-        }
-      }
+      SignalSafeOutput.write(STDERR_FILENO, copyBuffer, count: count)
     }
     close(file)
     close(savedError)
