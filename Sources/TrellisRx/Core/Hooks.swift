@@ -3,18 +3,65 @@ import Synchronization
 
 /// Global hooks of the reactive core.
 public enum Hooks {
-  /// Called with an error that reached a `subscribe` without an `onError` handler.
+  /// Called with an error that reached a `subscribe` without an `onError` handler, and the
+  /// call stack recorded when that subscription was made (empty unless
+  /// `recordCallStackOnError` was on then).
   public typealias DefaultErrorHandler = (_ subscriptionCallStack: [String], _ error: Error) -> Void
 
-  private static let handler = Mutex<DefaultErrorHandler>({ _, error in
-    #if DEBUG
-      FileHandle.standardError.write(Data("Unhandled error happened: \(error)\n".utf8))
-    #endif
-  })
+  /// Returns the call stack to record for a subscription, one frame a string.
+  public typealias CustomCaptureSubscriptionCallstack = () -> [String]
 
-  /// What happens to an error nobody handles; by default debug builds print it to stderr.
+  private struct State {
+    var defaultErrorHandler: DefaultErrorHandler = { callStack, error in
+      #if DEBUG
+        var message = "Unhandled error happened: \(error)\n"
+        if !callStack.isEmpty {
+          message += "subscription called from:\n\(callStack.joined(separator: "\n"))\n"
+        }
+        FileHandle.standardError.write(Data(message.utf8))
+      #endif
+    }
+    var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack = {
+      #if DEBUG
+        Thread.callStackSymbols
+      #else
+        []
+      #endif
+    }
+    var recordCallStackOnError = false
+  }
+
+  private static let state = Mutex(State())
+
+  /// What happens to an error nobody handles; by default debug builds print it, and the
+  /// subscription's call stack when one was recorded, to stderr.
   public static var defaultErrorHandler: DefaultErrorHandler {
-    get { handler.criticalSection { $0 } }
-    set { handler.criticalSection { $0 = newValue } }
+    get { state.criticalSection { $0.defaultErrorHandler } }
+    set { state.criticalSection { $0.defaultErrorHandler = newValue } }
+  }
+
+  /// Whether `subscribe` calls without an error handler record the call stack (with
+  /// `customCaptureSubscriptionCallstack`) when they subscribe, to hand it to
+  /// `defaultErrorHandler` if an error comes. Off by default: capturing a stack is slow.
+  public static var recordCallStackOnError: Bool {
+    get { state.criticalSection { $0.recordCallStackOnError } }
+    set { state.criticalSection { $0.recordCallStackOnError = newValue } }
+  }
+
+  /// How a subscription's call stack is captured when `recordCallStackOnError` is on; by
+  /// default `Thread.callStackSymbols` in debug builds and nothing in release builds.
+  public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
+    get { state.criticalSection { $0.customCaptureSubscriptionCallstack } }
+    set { state.criticalSection { $0.customCaptureSubscriptionCallstack = newValue } }
+  }
+
+  /// The call stack to keep for a subscription being made now: the custom capture's when
+  /// `recordCallStackOnError` is on, otherwise empty.
+  @usableFromInline
+  static func subscriptionCallStack() -> [String] {
+    let (record, capture) = state.criticalSection {
+      ($0.recordCallStackOnError, $0.customCaptureSubscriptionCallstack)
+    }
+    return record ? capture() : []
   }
 }

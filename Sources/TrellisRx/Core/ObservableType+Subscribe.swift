@@ -20,7 +20,8 @@ extension ObservableType {
   /// Subscribes closures for elements, the error, completion and disposal.
   ///
   /// `onDisposed` runs once: after a terminal event or when the subscription is disposed.
-  /// An error with no `onError` goes to `Hooks.defaultErrorHandler`. After the terminal
+  /// An error with no `onError` goes to `Hooks.defaultErrorHandler`, with the call stack
+  /// recorded here when `Hooks.recordCallStackOnError` is on. After the terminal
   /// event the subscription lets go of the chain and the closures.
   @inlinable
   public func subscribe(
@@ -30,6 +31,7 @@ extension ObservableType {
     onDisposed: (() -> Void)? = nil
   ) -> Disposable {
     let leaf = LeafSubscription(onDisposed: onDisposed)
+    let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
     let observer = AnyObserver<Element> { event in
       switch event {
       case .next(let value):
@@ -39,7 +41,7 @@ extension ObservableType {
         if let onError {
           onError(error)
         } else {
-          Hooks.defaultErrorHandler([], error)
+          Hooks.defaultErrorHandler(callStack, error)
         }
         leaf.finish()
       case .completed:

@@ -64,13 +64,14 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     onDisposed: (() -> Void)? = nil
   ) -> Disposable {
     let disposable: Disposable = onDisposed.map(Disposables.create(with:)) ?? Disposables.create()
+    let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
     let observer: CompletableObserver = { event in
       switch event {
       case .error(let error):
         if let onError {
           onError(error)
         } else {
-          Hooks.defaultErrorHandler([], error)
+          Hooks.defaultErrorHandler(callStack, error)
         }
       case .completed:
         onCompleted?()

@@ -72,6 +72,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     onDisposed: (() -> Void)? = nil
   ) -> Disposable {
     let disposable: Disposable = onDisposed.map(Disposables.create(with:)) ?? Disposables.create()
+    let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
     let observer: MaybeObserver = { event in
       switch event {
       case .success(let element):
@@ -80,7 +81,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         if let onError {
           onError(error)
         } else {
-          Hooks.defaultErrorHandler([], error)
+          Hooks.defaultErrorHandler(callStack, error)
         }
       case .completed:
         onCompleted?()

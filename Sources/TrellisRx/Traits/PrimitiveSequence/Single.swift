@@ -63,6 +63,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     onDisposed: (() -> Void)? = nil
   ) -> Disposable {
     let disposable: Disposable = onDisposed.map(Disposables.create(with:)) ?? Disposables.create()
+    let callStack = onFailure == nil ? Hooks.subscriptionCallStack() : []
     let observer: SingleObserver = { event in
       switch event {
       case .success(let element):
@@ -71,7 +72,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         if let onFailure {
           onFailure(error)
         } else {
-          Hooks.defaultErrorHandler([], error)
+          Hooks.defaultErrorHandler(callStack, error)
         }
       }
       disposable.dispose()
