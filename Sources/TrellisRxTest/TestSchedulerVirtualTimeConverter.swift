@@ -31,20 +31,15 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType {
     TimeInterval(virtualTimeInterval) * resolution
   }
 
-  /// The ticks of `timeInterval`, rounded to the nearest.
-  public func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval)
+  /// The ticks of `timeInterval` seconds, rounded to the nearest; an infinite or too
+  /// large interval is `Int.max` ticks (never), a too negative one `Int.min`.
+  public func convertToVirtualTimeInterval(_ timeInterval: TimeInterval)
     -> VirtualTimeIntervalUnit
   {
-    let seconds: Double
-    switch timeInterval {
-    case .seconds(let value): seconds = Double(value)
-    case .milliseconds(let value): seconds = Double(value) / 1_000
-    case .microseconds(let value): seconds = Double(value) / 1_000_000
-    case .nanoseconds(let value): seconds = Double(value) / 1_000_000_000
-    case .never: return .max
-    @unknown default: return .max
-    }
-    return VirtualTimeIntervalUnit((seconds / resolution).rounded())
+    let ticks = (timeInterval / resolution).rounded()
+    guard ticks < Double(VirtualTimeIntervalUnit.max) else { return .max }
+    guard ticks > Double(VirtualTimeIntervalUnit.min) else { return .min }
+    return VirtualTimeIntervalUnit(ticks)
   }
 
   /// `time + offset`.

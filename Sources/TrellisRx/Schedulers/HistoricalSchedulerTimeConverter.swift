@@ -18,10 +18,10 @@ public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType {
   public func convertFromVirtualTimeInterval(_ virtualTimeInterval: VirtualTimeIntervalUnit)
     -> TimeInterval
   { virtualTimeInterval }
-  /// The interval in seconds.
-  public func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval)
+  /// The interval itself.
+  public func convertToVirtualTimeInterval(_ timeInterval: TimeInterval)
     -> VirtualTimeIntervalUnit
-  { timeInterval.convertToSecondsInterval }
+  { timeInterval }
   /// The date moved by `offset` seconds.
   public func offsetVirtualTime(_ time: VirtualTimeUnit, offset: VirtualTimeIntervalUnit)
     -> VirtualTimeUnit

@@ -14,8 +14,8 @@ public protocol VirtualTimeConverterType {
   /// The real interval of a virtual interval.
   func convertFromVirtualTimeInterval(_ virtualTimeInterval: VirtualTimeIntervalUnit)
     -> TimeInterval
-  /// The virtual interval of a real interval.
-  func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> VirtualTimeIntervalUnit
+  /// The virtual interval of a real interval in seconds (as in RxSwift, a `TimeInterval`).
+  func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> VirtualTimeIntervalUnit
   /// A virtual time plus a virtual interval.
   func offsetVirtualTime(_ time: VirtualTimeUnit, offset: VirtualTimeIntervalUnit)
     -> VirtualTimeUnit
