@@ -45,12 +45,22 @@ public final class DisposeBag: @unchecked Sendable {
 
   /// Adds every disposable `builder` lists.
   public func insert(@DisposableBuilder builder: () -> [Disposable]) {
-    for disposable in builder() { insert(disposable) }
+    insert(builder())
   }
 
   /// Adds every one of `disposables`.
   public func insert(_ disposables: Disposable...) {
-    for disposable in disposables { insert(disposable) }
+    insert(disposables)
+  }
+
+  /// Adds every one of `disposables`; if the bag is already gone they are disposed at once.
+  public func insert(_ disposables: [Disposable]) {
+    let disposeNow = state.criticalSection { state -> Bool in
+      if state.isDisposed { return true }
+      state.disposables += disposables
+      return false
+    }
+    if disposeNow { for disposable in disposables { disposable.dispose() } }
   }
 
   deinit {
