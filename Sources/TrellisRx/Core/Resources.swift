@@ -28,3 +28,34 @@ public enum Resources {
     #endif
   }
 }
+
+@usableFromInline
+let serialDispatchQueueObservableCount = Atomic<Int32>(0)
+
+extension Resources {
+  /// The number of live `observe(on:)` observables that deliver on a
+  /// `SerialDispatchQueueScheduler` (debug builds only; 0 in release builds), as RxSwift
+  /// counts them: each such observable counts from when it is made until it is released,
+  /// whether or not anyone subscribed. Not part of `total`.
+  public static var numberOfSerialDispatchQueueObservables: Int32 {
+    serialDispatchQueueObservableCount.load(ordering: .relaxed)
+  }
+}
+
+/// Held by each `observe(on:)` observable on a serial dispatch-queue scheduler, so
+/// `Resources.numberOfSerialDispatchQueueObservables` counts it while it lives.
+@usableFromInline
+final class SerialDispatchQueueObservableCounter: Sendable {
+  @usableFromInline
+  init() {
+    #if DEBUG
+      serialDispatchQueueObservableCount.wrappingAdd(1, ordering: .relaxed)
+    #endif
+  }
+
+  deinit {
+    #if DEBUG
+      serialDispatchQueueObservableCount.wrappingSubtract(1, ordering: .relaxed)
+    #endif
+  }
+}

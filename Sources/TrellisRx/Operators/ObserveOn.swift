@@ -20,7 +20,9 @@ extension ObservableType {
     guard let serial = scheduler as? SerialDispatchQueueScheduler else {
       return observeOnDraining(source: source, scheduler: scheduler)
     }
+    let counter = SerialDispatchQueueObservableCounter()  // lives as long as the observable
     return Producer { observer in
+      withExtendedLifetime(counter) {}
       let sink = ObserveOnSerialSink(scheduler: serial, observer: observer)
       sink.setUpstream(source.subscribe(sink))
       return sink

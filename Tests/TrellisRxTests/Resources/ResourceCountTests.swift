@@ -29,6 +29,23 @@ struct ResourceCountTests {
     done.wait()
   }
 
+  @Test func serialQueueObserveOnObservablesAreCountedWhileTheyLive() {
+    let serial = SerialDispatchQueueScheduler(internalSerialQueueName: "serial-count")
+    let before = Resources.numberOfSerialDispatchQueueObservables
+    do {
+      let onSerial = Observable.just(0).observe(on: serial)
+      #expect(Resources.numberOfSerialDispatchQueueObservables == before + 1)
+      let onOther = Observable.just(0).observe(on: CurrentThreadScheduler.instance)
+      #expect(Resources.numberOfSerialDispatchQueueObservables == before + 1)
+      let subscription = onSerial.subscribe()
+      drain(serial)
+      subscription.dispose()
+      #expect(Resources.numberOfSerialDispatchQueueObservables == before + 1)
+      withExtendedLifetime((onSerial, onOther)) {}
+    }
+    #expect(Resources.numberOfSerialDispatchQueueObservables == before)
+  }
+
   @Test func driverLikeChainReturnsToItsStartingCount() {
     let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "resource-count")
     let subject = PublishSubject<Int>()
@@ -95,7 +112,7 @@ struct ResourceCountTests {
         .debug("resource-count", trimOutput: true)
       let used = Observable.using({ CountedResource() }, observableFactory: { _ in chain })
       let res = scheduler.start(disposed: 300) {
-        Observable.catch([used, Observable.just(9)]).observe(on: scheduler)
+        Observable.catch(sequence: [used, Observable.just(9)]).observe(on: scheduler)
       }
       #expect(res.events.count > 3)
       let binding = Observable.just(5).bind(to: relay)
