@@ -47,14 +47,14 @@ extension ObservableType {
   /// the last one fails, emits that error; an empty `sequence` completes at once. The
   /// sequence is iterated lazily, once per subscription, so it may be infinite. Disposing
   /// disposes the current subscription.
-  public static func `catch`<Sequence: Swift.Sequence>(_ sequence: Sequence)
+  public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence)
     -> Observable<Element> where Sequence.Element == Observable<Element>
   {
     catchSequence(sequence)
   }
 
-  /// The former name of `catch(_:)` over a sequence of sequences.
-  @available(*, deprecated, renamed: "catch(_:)")
+  /// The former name of `catch(sequence:)`.
+  @available(*, deprecated, renamed: "catch(sequence:)")
   public static func catchError<Sequence: Swift.Sequence>(_ sequence: Sequence)
     -> Observable<Element> where Sequence.Element == Observable<Element>
   {

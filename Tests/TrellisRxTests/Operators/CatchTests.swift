@@ -120,7 +120,7 @@ import TrellisRxTest
     let ys = scheduler.createColdObservable([.next(10, 2), .error(20, TestError.other)])
     let zs = scheduler.createColdObservable([.next(10, 3), .completed(20)])
     let res = scheduler.start {
-      Observable.catch([xs.asObservable(), ys.asObservable(), zs.asObservable()])
+      Observable.catch(sequence: [xs.asObservable(), ys.asObservable(), zs.asObservable()])
     }
     #expect(res.events == [.next(210, 1), .next(230, 2), .next(250, 3), .completed(260)])
     #expect(xs.subscriptions == [Subscription(200, 220)])
@@ -132,13 +132,15 @@ import TrellisRxTest
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createColdObservable([.next(10, 1), .error(20, TestError.boom)])
     let ys = scheduler.createColdObservable([.error(5, TestError.other, Int.self)])
-    let res = scheduler.start { Observable.catch([xs.asObservable(), ys.asObservable()]) }
+    let res = scheduler.start {
+      Observable.catch(sequence: [xs.asObservable(), ys.asObservable()])
+    }
     #expect(res.events == [.next(210, 1), .error(225, TestError.other)])
   }
 
   @Test func catchSequenceOfNothingCompletesAtOnce() {
     let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable<Int>.catch([Observable<Int>]()) }
+    let res = scheduler.start { Observable<Int>.catch(sequence: [Observable<Int>]()) }
     #expect(res.events == [.completed(200)])
   }
 
@@ -147,7 +149,7 @@ import TrellisRxTest
     let xs = scheduler.createColdObservable([.next(10, 1), .error(20, TestError.boom)])
     let ys = scheduler.createColdObservable([.next(10, 2), .next(100, 3), .completed(200)])
     let res = scheduler.start(disposed: 300) {
-      Observable.catch([xs.asObservable(), ys.asObservable()])
+      Observable.catch(sequence: [xs.asObservable(), ys.asObservable()])
     }
     #expect(res.events == [.next(210, 1), .next(230, 2)])
     #expect(ys.subscriptions == [Subscription(220, 300)])
