@@ -36,4 +36,10 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     subject.asObservable()
   }
 
+  /// The relay as an `Infallible`: the current value at subscription, then every value
+  /// accepted later; it never completes, since a relay cannot end.
+  public func asInfallible() -> Infallible<Element> {
+    Infallible(asObservable())
+  }
+
 }

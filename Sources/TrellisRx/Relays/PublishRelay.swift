@@ -28,4 +28,10 @@ public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
     subject.asObservable()
   }
 
+  /// The relay as an `Infallible`: every element accepted after subscription; it never
+  /// completes, since a relay cannot end.
+  public func asInfallible() -> Infallible<Element> {
+    Infallible(asObservable())
+  }
+
 }

@@ -34,4 +34,10 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
   public func asObservable() -> Observable<Element> {
     subject.asObservable()
   }
+
+  /// The relay as an `Infallible`: the buffered elements at subscription, then every
+  /// element accepted later; it never completes, since a relay cannot end.
+  public func asInfallible() -> Infallible<Element> {
+    Infallible(asObservable())
+  }
 }

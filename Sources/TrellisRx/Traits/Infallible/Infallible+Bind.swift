@@ -32,3 +32,53 @@ extension InfallibleType {
     subscribe(onNext: onNext)
   }
 }
+
+extension InfallibleType {
+  /// Subscribes and passes every element to each of `relays`; completion is ignored, since
+  /// a relay cannot end. Disposing the result disposes the subscription.
+  public func bind(to relays: PublishRelay<Element>...) -> Disposable {
+    subscribe(onNext: { element in
+      for relay in relays { relay.accept(element) }
+    })
+  }
+
+  /// Subscribes and passes every element, wrapped in an optional, to each of `relays`;
+  /// completion is ignored. Disposing the result disposes the subscription.
+  public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
+    subscribe(onNext: { element in
+      for relay in relays { relay.accept(element) }
+    })
+  }
+
+  /// Subscribes and makes every element the current value of each of `relays`; completion
+  /// is ignored. Disposing the result disposes the subscription.
+  public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
+    subscribe(onNext: { element in
+      for relay in relays { relay.accept(element) }
+    })
+  }
+
+  /// Subscribes and makes every element, wrapped in an optional, the current value of each
+  /// of `relays`; completion is ignored. Disposing the result disposes the subscription.
+  public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
+    subscribe(onNext: { element in
+      for relay in relays { relay.accept(element) }
+    })
+  }
+
+  /// Subscribes and passes every element to each of `relays`, which buffer it for replay;
+  /// completion is ignored. Disposing the result disposes the subscription.
+  public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
+    subscribe(onNext: { element in
+      for relay in relays { relay.accept(element) }
+    })
+  }
+
+  /// Subscribes and passes every element, wrapped in an optional, to each of `relays`;
+  /// completion is ignored. Disposing the result disposes the subscription.
+  public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
+    subscribe(onNext: { element in
+      for relay in relays { relay.accept(element) }
+    })
+  }
+}
