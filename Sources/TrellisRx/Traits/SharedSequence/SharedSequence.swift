@@ -34,6 +34,22 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
   public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> {
     self
   }
+
+  /// This sequence as an `Infallible`: the same elements and completion, on the
+  /// strategy's scheduler.
+  public func asInfallible() -> Infallible<Element> {
+    asInfallible(onErrorFallbackTo: .empty())
+  }
+
+  /// Wraps `source` as a shared sequence as it is: neither shared, nor moved to the
+  /// strategy's scheduler, nor kept from erroring. For extending `SharedSequence` from
+  /// outside, as RxCocoa's hook (behind `EXPANDABLE_SHARED_SEQUENCE` there) is: the caller
+  /// promises that `source` already keeps the strategy's guarantees.
+  public static func createUnsafe<Source: ObservableType>(source: Source)
+    -> SharedSequence<SharingStrategy, Source.Element>
+  {
+    SharedSequence<SharingStrategy, Source.Element>(raw: source.asObservable())
+  }
 }
 
 /// How a kind of shared sequence shares its source and where it delivers.
