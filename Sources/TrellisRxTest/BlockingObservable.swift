@@ -18,7 +18,7 @@ public struct BlockingObservable<Element> {
 
   /// The first element (nil for an empty sequence), without waiting for the rest.
   public func first() throws -> Element? {
-    switch run(stopAfterFirst: true) {
+    switch run(stoppingAfter: 1) {
     case .completed(let elements): return elements.first
     case .failed(let elements, let error):
       if let first = elements.first { return first }
@@ -31,9 +31,23 @@ public struct BlockingObservable<Element> {
     try toArray().last
   }
 
-  /// The only element; throws `RxError.noElements` or `RxError.moreThanOneElement` otherwise.
+  /// The only element, once the sequence completes; throws `RxError.noElements` for an
+  /// empty sequence, and `RxError.moreThanOneElement` as soon as a second element arrives
+  /// (without waiting for the rest), or the sequence's error.
   public func single() throws -> Element {
-    let elements = try toArray()
+    try single { _ in true }
+  }
+
+  /// The only element that satisfies `predicate`, once the sequence completes; throws
+  /// `RxError.noElements` when none does, and `RxError.moreThanOneElement` as soon as a
+  /// second one arrives (without waiting for the rest). An error thrown by `predicate`, or
+  /// the sequence's error, is thrown, and `predicate` is not called again.
+  public func single(_ predicate: @escaping (Element) throws -> Bool) throws -> Element {
+    let elements: [Element]
+    switch run(stoppingAfter: 2, where: predicate) {
+    case .completed(let kept): elements = kept
+    case .failed(_, let error): throw error
+    }
     guard elements.count == 1 else {
       throw elements.isEmpty ? RxError.noElements : RxError.moreThanOneElement
     }
@@ -42,21 +56,36 @@ public struct BlockingObservable<Element> {
 
   /// How the sequence ended and what it emitted, without throwing.
   public func materialize() -> MaterializedSequenceResult<Element> {
-    run(stopAfterFirst: false)
+    run(stoppingAfter: nil)
   }
 
-  private func run(stopAfterFirst: Bool) -> MaterializedSequenceResult<Element> {
+  /// Subscribes and blocks until the sequence ends, or until `limit` elements satisfying
+  /// `predicate` were kept (then disposing the subscription), or until the timeout.
+  /// Elements that do not satisfy `predicate` are dropped; an error it throws ends the run.
+  private func run(
+    stoppingAfter limit: Int?, where predicate: ((Element) throws -> Bool)? = nil
+  ) -> MaterializedSequenceResult<Element> {
     let state = Mutex<(elements: [Element], end: Error??)>(([], nil))
     let done = DispatchSemaphore(value: 0)
     let subscription = SingleAssignmentDisposable()
     subscription.setDisposable(
       source.subscribe { event in
+        // The predicate runs outside the lock, and only while the run has not ended.
+        var event = event
+        if case .next(let element) = event, let predicate {
+          guard state.criticalSection({ $0.end == nil }) else { return }
+          do {
+            guard try predicate(element) else { return }
+          } catch {
+            event = .error(error)
+          }
+        }
         let finished = state.criticalSection { state -> Bool in
           guard state.end == nil else { return false }
           switch event {
           case .next(let element):
             state.elements.append(element)
-            if stopAfterFirst { state.end = .some(nil) }
+            if let limit, state.elements.count >= limit { state.end = .some(nil) }
           case .error(let error): state.end = .some(error)
           case .completed: state.end = .some(nil)
           }
