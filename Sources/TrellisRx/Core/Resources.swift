@@ -1,14 +1,15 @@
 import Synchronization
 
 @usableFromInline
-let resourceCount = Atomic<Int>(0)
+let resourceCount = Atomic<Int32>(0)
 
 /// Counts live reactive resources (observables, sinks, subjects, disposables) in debug
 /// builds, so tests can show that disposing a subscription returns the count to where it was.
-/// In release builds the count is not kept and `total` is always 0.
+/// In release builds the count is not kept and `total` is always 0. The shape is RxSwift's
+/// (`total` is an `Int32`; `incrementTotal()`/`decrementTotal()` return the new count).
 public enum Resources {
   /// The number of live resources (debug builds only).
-  public static var total: Int {
+  public static var total: Int32 {
     resourceCount.load(ordering: .relaxed)
   }
 
@@ -25,6 +26,28 @@ public enum Resources {
   public static func decrement() {
     #if DEBUG
       resourceCount.wrappingSubtract(1, ordering: .relaxed)
+    #endif
+  }
+
+  /// Counts one more live resource and returns the new `total`, as RxSwift's does (in
+  /// release builds nothing is counted and it returns 0).
+  @discardableResult
+  public static func incrementTotal() -> Int32 {
+    #if DEBUG
+      return resourceCount.wrappingAdd(1, ordering: .relaxed).newValue
+    #else
+      return 0
+    #endif
+  }
+
+  /// Counts one fewer live resource and returns the new `total`, as RxSwift's does (in
+  /// release builds nothing is counted and it returns 0).
+  @discardableResult
+  public static func decrementTotal() -> Int32 {
+    #if DEBUG
+      return resourceCount.wrappingSubtract(1, ordering: .relaxed).newValue
+    #else
+      return 0
     #endif
   }
 }

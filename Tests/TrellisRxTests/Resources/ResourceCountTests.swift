@@ -46,6 +46,14 @@ struct ResourceCountTests {
     #expect(Resources.numberOfSerialDispatchQueueObservables == before)
   }
 
+  @Test func incrementTotalAndDecrementTotalReturnTheNewCount() {
+    let before = Resources.total
+    #expect(Resources.incrementTotal() == before + 1)
+    #expect(Resources.total == before + 1)
+    #expect(Resources.decrementTotal() == before)
+    #expect(Resources.total == before)
+  }
+
   @Test func driverLikeChainReturnsToItsStartingCount() {
     let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "resource-count")
     let subject = PublishSubject<Int>()

@@ -38,7 +38,7 @@ enum IsolatedProcess {
   /// Waits (up to two seconds) for `Resources.total` to come back to `baseline` and
   /// returns the last value read. Work handed to dispatch queues may release its last
   /// references a moment after the code that waited for it resumes.
-  static func resourcesSettle(at baseline: Int) -> Int {
+  static func resourcesSettle(at baseline: Int32) -> Int32 {
     let deadline = Date().addingTimeInterval(2)
     var total = Resources.total
     while total != baseline && Date() < deadline {
