@@ -34,7 +34,8 @@ private final class Target {}
     scheduler.start()
     let nexts = sums.events.compactMap { $0.value.element }
     #expect(nexts == [3, 6, 10, 15, 21, 28, 36])
-    #expect(sums.events.compactMap { $0.value.element == nil ? $0.time : nil } == Array(repeating: 300, count: 7))
+    let completions = sums.events.filter { $0.value.isStopEvent }.map(\.time)
+    #expect(completions == Array(repeating: 300, count: 7))
     #expect(pairs.events.compactMap { $0.value.element } == ["12", "18"])
   }
 
