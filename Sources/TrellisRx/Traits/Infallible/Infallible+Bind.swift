@@ -31,6 +31,15 @@ extension InfallibleType {
   public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
     subscribe(onNext: onNext)
   }
+
+  /// Subscribes `onNext`, passing it `object` and each element while `object` is alive;
+  /// once `object` is gone, elements are dropped. `object` is not retained. Disposing the
+  /// result stops the events. (RxSwift 6.9.1 has this only on `ObservableType`.)
+  public func bind<Object: AnyObject>(
+    with object: Object, onNext: @escaping (Object, Element) -> Void
+  ) -> Disposable {
+    subscribe(with: object, onNext: onNext)
+  }
 }
 
 extension InfallibleType {
