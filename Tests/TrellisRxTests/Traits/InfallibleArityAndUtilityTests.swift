@@ -160,4 +160,37 @@ private final class Target {}
     subscription.dispose()
     #expect(log == [1])
   }
+
+  @Test func infallibleBindWithPassesTheObjectWhileItLives() {
+    let relay = PublishRelay<Int>()
+    var target: Target? = Target()
+    var log: [Int] = []
+    let subscription = relay.asInfallible().bind(with: target!) { _, value in log.append(value) }
+    relay.accept(1)
+    target = nil
+    relay.accept(2)
+    subscription.dispose()
+    #expect(log == [1])
+  }
+
+  @Test func observableFlatMapLatestToInfalliblesIsInfallible() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+    let inner = { (value: Int) in
+      scheduler.createColdObservable([.next(5, value), .next(15, value * 10), .completed(20)])
+        .asInfallible(onErrorJustReturn: 0)
+    }
+    let infallible: Infallible<Int> = xs.flatMapLatest(inner)
+    let observable: Observable<Int> = xs.flatMapLatest { inner($0).asObservable() }
+    let viaInfallible = scheduler.createObserver(Int.self)
+    let viaObservable = scheduler.createObserver(Int.self)
+    _ = infallible.bind(to: viaInfallible)
+    _ = observable.subscribe(viaObservable)
+    scheduler.start()
+    let expected: [Recorded<Event<Int>>] = [
+      .next(215, 1), .next(225, 2), .next(235, 20), .completed(240),
+    ]
+    #expect(viaInfallible.events == expected)
+    #expect(viaObservable.events == expected)
+  }
 }
