@@ -181,7 +181,7 @@ def zip_arity(n):
     tuple_contract = ZIP_CONTRACT.format(selector_clause="")
     lets = "\n".join("    let source{i} = source{i}.asObservable()".format(i=i)
                      for i in range(1, n + 1))
-    queues = "\n".join("  var queue{i} = ZipQueue<E{i}>()".format(i=i) for i in range(1, n + 1))
+    queues = "\n".join("  var queue{i} = Queue<E{i}>()".format(i=i) for i in range(1, n + 1))
     guards = seq(n, "!queue{i}.isEmpty") + ", " + seq(n, "let value{i} = queue{i}.dequeue()")
     subscribes = "\n".join(
         "    sourceSubscriptions[{k}].setDisposable(\n"

@@ -10,10 +10,13 @@ import Synchronization
 /// again (an operator delivering an event that synchronously feeds the same operator), any
 /// other thread waits.
 ///
+/// Not final: `SubjectCore` is a lock with a subject's state, so a subject allocates one
+/// object for both.
+///
 /// `@unchecked Sendable`: its state is a `Mutex` and an `Atomic` (`owner`), both set up in
 /// `init`.
 @usableFromInline
-final class RecursiveLock: @unchecked Sendable {
+class RecursiveLock: @unchecked Sendable {
   @usableFromInline
   let mutex = Mutex<Void>(())
   @usableFromInline
@@ -33,7 +36,7 @@ final class RecursiveLock: @unchecked Sendable {
 
   /// Runs `body` holding the lock.
   @inlinable
-  func performLocked<Result>(_ body: () -> Result) -> Result {
+  final func performLocked<Result>(_ body: () -> Result) -> Result {
     let me = RecursiveLock.currentThread
     if owner.load(ordering: .relaxed) == me {
       return body()

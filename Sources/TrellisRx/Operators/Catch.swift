@@ -112,11 +112,7 @@ final class CatchSink<Element>: Sink<Element>, ObserverType {
   /// Passes on an event of the handler's sequence.
   @inlinable
   func forwardFallback(_ event: Event<Element>) {
-    if event.isStopEvent {
-      forwardTerminal(event)
-    } else {
-      forward(event)
-    }
+    relay(event)
   }
 }
 

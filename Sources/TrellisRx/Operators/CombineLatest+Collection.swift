@@ -5,7 +5,8 @@ extension ObservableType {
   /// Emits once every source has produced an element, then again whenever any source
   /// produces one. Completes when every source has completed, or when a source produces its
   /// first element after all the others completed without ever producing one; an empty
-  /// collection completes at once. Errors as soon as a source errors; an error thrown by
+  /// collection emits `resultSelector([])` and completes at once. Errors as soon as a
+  /// source errors; an error thrown by
   /// `resultSelector` is emitted as `error` and ends the sequence. A source that completes
   /// has its subscription disposed at once; disposing the result disposes every source
   /// subscription.
@@ -28,7 +29,8 @@ extension ObservableType {
   /// Emits once every source has produced an element, then again whenever any source
   /// produces one. Completes when every source has completed, or when a source produces its
   /// first element after all the others completed without ever producing one; an empty
-  /// collection completes at once. Errors as soon as a source errors. A source that
+  /// collection emits an empty array and completes at once. Errors as soon as a source
+  /// errors. A source that
   /// completes has its subscription disposed at once; disposing the result disposes every
   /// source subscription.
   public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection)
@@ -60,14 +62,20 @@ final class CombineLatestCollectionSink<SourceElement, Result>: Sink<Result> {
     setUpstream(Disposables.create(sourceSubscriptions))
   }
 
-  /// Subscribes to every source in order; with no sources, completes.
+  /// Subscribes to every source in order; with no sources, emits the selector's value for
+  /// an empty array and completes.
   func run(_ sources: [Observable<SourceElement>]) {
     for (index, source) in sources.enumerated() {
       sourceSubscriptions[index].setDisposable(
         source.subscribe(AnyObserver { event in self.on(event, at: index) }))
     }
     if sources.isEmpty {
-      forwardTerminal(.completed)
+      do {
+        forward(.next(try resultSelector([])))
+        forwardTerminal(.completed)
+      } catch {
+        forwardTerminal(.error(error))
+      }
     }
   }
 

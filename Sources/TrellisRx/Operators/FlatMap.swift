@@ -138,12 +138,7 @@ final class FlatMapSink<SourceElement, Inner: ObservableConvertibleType>: Sink<I
   /// Disposes the source subscription while inner sequences keep running.
   @inlinable
   func disposeOuterSubscription() {
-    let subscription = upstream.criticalSection { slot -> Disposable? in
-      let current = slot
-      slot = nil
-      return current
-    }
-    subscription?.dispose()
+    releaseUpstream()
   }
 
   @inlinable

@@ -100,12 +100,7 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
     case .completed:
       lock.performLocked {
         stopped = true
-        let subscription = upstream.criticalSection { slot -> Disposable? in
-          let current = slot
-          slot = nil
-          return current
-        }
-        subscription?.dispose()
+        releaseUpstream()
         if !hasLatest {
           forwardTerminal(.completed)
         }

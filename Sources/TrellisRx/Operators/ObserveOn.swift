@@ -78,8 +78,7 @@ func observeOnDraining<Element>(source: Observable<Element>, scheduler: Immediat
 final class ObserveOnSink<Element>: Sink<Element>, ObserverType {
   private let scheduler: ImmediateSchedulerType
   private let lock = RecursiveLock()
-  private var queue: [Event<Element>] = []
-  private var head = 0
+  private var queue = Queue<Event<Element>>()
   private var running = false
   private var generation: UInt64 = 0
   private var pump: Disposable?
@@ -93,7 +92,7 @@ final class ObserveOnSink<Element>: Sink<Element>, ObserverType {
   func on(_ event: Event<Element>) {
     let start = lock.performLocked { () -> UInt64? in
       if stopped { return nil }
-      queue.append(event)
+      queue.enqueue(event)
       if running { return nil }
       running = true
       generation &+= 1
@@ -115,15 +114,9 @@ final class ObserveOnSink<Element>: Sink<Element>, ObserverType {
 
   private func deliverNext(_ recurse: (()) -> Void) {
     let next = lock.performLocked { () -> Event<Element>? in
-      guard head < queue.count else {
+      guard let event = queue.dequeue() else {
         running = false
         return nil
-      }
-      let event = queue[head]
-      head += 1
-      if head == queue.count {
-        queue.removeAll(keepingCapacity: true)
-        head = 0
       }
       return event
     }
@@ -134,7 +127,7 @@ final class ObserveOnSink<Element>: Sink<Element>, ObserverType {
     }
     forward(next)
     let more = lock.performLocked { () -> Bool in
-      if head < queue.count { return true }
+      if !queue.isEmpty { return true }
       running = false
       return false
     }
@@ -144,8 +137,7 @@ final class ObserveOnSink<Element>: Sink<Element>, ObserverType {
   override func disposeResources() {
     let current = lock.performLocked { () -> Disposable? in
       stopped = true
-      queue = []
-      head = 0
+      queue.removeAll()
       let current = pump
       pump = nil
       return current

@@ -39,10 +39,6 @@ extension ObservableType {
 /// Passes on the source's events; its upstream is the scheduled subscription.
 final class SubscribeOnSink<Element>: Sink<Element>, ObserverType {
   func on(_ event: Event<Element>) {
-    if event.isStopEvent {
-      forwardTerminal(event)
-    } else {
-      forward(event)
-    }
+    relay(event)
   }
 }

@@ -48,8 +48,8 @@ extension ObservableType where Element == Any {
 /// The queued elements of each of two sources, combined one from each.
 final class ZipSink2<E1, E2, Result>: ZipSink<Result> {
   let resultSelector: (E1, E2) throws -> Result
-  var queue1 = ZipQueue<E1>()
-  var queue2 = ZipQueue<E2>()
+  var queue1 = Queue<E1>()
+  var queue2 = Queue<E2>()
 
   init(
     resultSelector: @escaping (E1, E2) throws -> Result,
@@ -136,9 +136,9 @@ extension ObservableType where Element == Any {
 /// The queued elements of each of three sources, combined one from each.
 final class ZipSink3<E1, E2, E3, Result>: ZipSink<Result> {
   let resultSelector: (E1, E2, E3) throws -> Result
-  var queue1 = ZipQueue<E1>()
-  var queue2 = ZipQueue<E2>()
-  var queue3 = ZipQueue<E3>()
+  var queue1 = Queue<E1>()
+  var queue2 = Queue<E2>()
+  var queue3 = Queue<E3>()
 
   init(
     resultSelector: @escaping (E1, E2, E3) throws -> Result,
@@ -237,10 +237,10 @@ extension ObservableType where Element == Any {
 /// The queued elements of each of four sources, combined one from each.
 final class ZipSink4<E1, E2, E3, E4, Result>: ZipSink<Result> {
   let resultSelector: (E1, E2, E3, E4) throws -> Result
-  var queue1 = ZipQueue<E1>()
-  var queue2 = ZipQueue<E2>()
-  var queue3 = ZipQueue<E3>()
-  var queue4 = ZipQueue<E4>()
+  var queue1 = Queue<E1>()
+  var queue2 = Queue<E2>()
+  var queue3 = Queue<E3>()
+  var queue4 = Queue<E4>()
 
   init(
     resultSelector: @escaping (E1, E2, E3, E4) throws -> Result,
@@ -354,11 +354,11 @@ extension ObservableType where Element == Any {
 /// The queued elements of each of five sources, combined one from each.
 final class ZipSink5<E1, E2, E3, E4, E5, Result>: ZipSink<Result> {
   let resultSelector: (E1, E2, E3, E4, E5) throws -> Result
-  var queue1 = ZipQueue<E1>()
-  var queue2 = ZipQueue<E2>()
-  var queue3 = ZipQueue<E3>()
-  var queue4 = ZipQueue<E4>()
-  var queue5 = ZipQueue<E5>()
+  var queue1 = Queue<E1>()
+  var queue2 = Queue<E2>()
+  var queue3 = Queue<E3>()
+  var queue4 = Queue<E4>()
+  var queue5 = Queue<E5>()
 
   init(
     resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Result,
@@ -482,12 +482,12 @@ extension ObservableType where Element == Any {
 /// The queued elements of each of six sources, combined one from each.
 final class ZipSink6<E1, E2, E3, E4, E5, E6, Result>: ZipSink<Result> {
   let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Result
-  var queue1 = ZipQueue<E1>()
-  var queue2 = ZipQueue<E2>()
-  var queue3 = ZipQueue<E3>()
-  var queue4 = ZipQueue<E4>()
-  var queue5 = ZipQueue<E5>()
-  var queue6 = ZipQueue<E6>()
+  var queue1 = Queue<E1>()
+  var queue2 = Queue<E2>()
+  var queue3 = Queue<E3>()
+  var queue4 = Queue<E4>()
+  var queue5 = Queue<E5>()
+  var queue6 = Queue<E6>()
 
   init(
     resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Result,
@@ -625,13 +625,13 @@ extension ObservableType where Element == Any {
 /// The queued elements of each of seven sources, combined one from each.
 final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Result>: ZipSink<Result> {
   let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Result
-  var queue1 = ZipQueue<E1>()
-  var queue2 = ZipQueue<E2>()
-  var queue3 = ZipQueue<E3>()
-  var queue4 = ZipQueue<E4>()
-  var queue5 = ZipQueue<E5>()
-  var queue6 = ZipQueue<E6>()
-  var queue7 = ZipQueue<E7>()
+  var queue1 = Queue<E1>()
+  var queue2 = Queue<E2>()
+  var queue3 = Queue<E3>()
+  var queue4 = Queue<E4>()
+  var queue5 = Queue<E5>()
+  var queue6 = Queue<E6>()
+  var queue7 = Queue<E7>()
 
   init(
     resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Result,
@@ -784,14 +784,14 @@ extension ObservableType where Element == Any {
 /// The queued elements of each of eight sources, combined one from each.
 final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: ZipSink<Result> {
   let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
-  var queue1 = ZipQueue<E1>()
-  var queue2 = ZipQueue<E2>()
-  var queue3 = ZipQueue<E3>()
-  var queue4 = ZipQueue<E4>()
-  var queue5 = ZipQueue<E5>()
-  var queue6 = ZipQueue<E6>()
-  var queue7 = ZipQueue<E7>()
-  var queue8 = ZipQueue<E8>()
+  var queue1 = Queue<E1>()
+  var queue2 = Queue<E2>()
+  var queue3 = Queue<E3>()
+  var queue4 = Queue<E4>()
+  var queue5 = Queue<E5>()
+  var queue6 = Queue<E6>()
+  var queue7 = Queue<E7>()
+  var queue8 = Queue<E8>()
 
   init(
     resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result,

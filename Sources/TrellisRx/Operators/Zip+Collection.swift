@@ -43,7 +43,7 @@ extension ObservableType {
 final class ZipCollectionSink<SourceElement, Result>: Sink<Result> {
   private let lock = RecursiveLock()
   private let resultSelector: ([SourceElement]) throws -> Result
-  private var queues: [ZipQueue<SourceElement>]
+  private var queues: [Queue<SourceElement>]
   /// How many queues hold at least one element.
   private var nonEmptyCount = 0
   private var isCompleted: [Bool]
@@ -55,7 +55,7 @@ final class ZipCollectionSink<SourceElement, Result>: Sink<Result> {
     observer: AnyObserver<Result>
   ) {
     self.resultSelector = resultSelector
-    queues = Array(repeating: ZipQueue(), count: count)
+    queues = Array(repeating: Queue(), count: count)
     isCompleted = Array(repeating: false, count: count)
     sourceSubscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
     super.init(observer: observer)

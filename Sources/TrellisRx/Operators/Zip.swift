@@ -56,39 +56,3 @@ class ZipSink<Result>: Sink<Result> {
     }
   }
 }
-
-/// A first-in first-out queue of one zip source's elements waiting for a partner.
-struct ZipQueue<Element> {
-  private var storage: [Element] = []
-  private var head = 0
-
-  /// Whether no element is waiting.
-  var isEmpty: Bool {
-    head == storage.count
-  }
-
-  /// The number of waiting elements.
-  var count: Int {
-    storage.count - head
-  }
-
-  /// Adds `element` at the back.
-  mutating func enqueue(_ element: Element) {
-    storage.append(element)
-  }
-
-  /// Removes and returns the element at the front, or nil when empty.
-  mutating func dequeue() -> Element? {
-    guard head < storage.count else { return nil }
-    let element = storage[head]
-    head += 1
-    if head == storage.count {
-      storage.removeAll(keepingCapacity: true)
-      head = 0
-    } else if head >= 32 && head * 2 >= storage.count {
-      storage.removeFirst(head)
-      head = 0
-    }
-    return element
-  }
-}
