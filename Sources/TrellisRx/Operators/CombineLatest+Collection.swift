@@ -41,14 +41,12 @@ extension ObservableType {
 }
 
 /// The latest element of each of any number of sources, combined on every change.
-final class CombineLatestCollectionSink<SourceElement, Result>: Sink<Result> {
-  private let lock = RecursiveLock()
+final class CombineLatestCollectionSink<SourceElement, Result>: MultiSourceSink<Result> {
   private let resultSelector: ([SourceElement]) throws -> Result
   private var latest: [SourceElement?]
   private var valueCount = 0
   private var isCompleted: [Bool]
   private var completedCount = 0
-  private let sourceSubscriptions: [SingleAssignmentDisposable]
 
   init(
     count: Int, resultSelector: @escaping ([SourceElement]) throws -> Result,
@@ -57,17 +55,14 @@ final class CombineLatestCollectionSink<SourceElement, Result>: Sink<Result> {
     self.resultSelector = resultSelector
     latest = Array(repeating: nil, count: count)
     isCompleted = Array(repeating: false, count: count)
-    sourceSubscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
-    super.init(observer: observer)
-    setUpstream(Disposables.create(sourceSubscriptions))
+    super.init(sourceCount: count, observer: observer)
   }
 
   /// Subscribes to every source in order; with no sources, emits the selector's value for
   /// an empty array and completes.
   func run(_ sources: [Observable<SourceElement>]) {
     for (index, source) in sources.enumerated() {
-      sourceSubscriptions[index].setDisposable(
-        source.subscribe(AnyObserver { event in self.on(event, at: index) }))
+      subscribe(source, at: index, AnyObserver { event in self.on(event, at: index) })
     }
     if sources.isEmpty {
       do {
@@ -109,7 +104,7 @@ final class CombineLatestCollectionSink<SourceElement, Result>: Sink<Result> {
         if completedCount == latest.count {
           forwardTerminal(.completed)
         } else {
-          sourceSubscriptions[index].dispose()
+          endSource(at: index)
         }
       }
     }

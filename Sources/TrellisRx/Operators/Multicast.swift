@@ -99,7 +99,7 @@ extension ObservableType {
 /// The connectable sequence behind `multicast`: subscribers go to the current subject, and
 /// `connect()` subscribes the source to it.
 ///
-/// `@unchecked Sendable`: `lock` (a `RecursiveLock`) guards `subject` and `connection`; the
+/// `@unchecked Sendable`: `lock` guards `subject` and `connection`; the
 /// rest is immutable.
 final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Subject.Element>,
   @unchecked Sendable
@@ -153,14 +153,16 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
 /// that lock while it subscribes the source, and a source delivering from another thread
 /// while holding a lock of its own must not wait for it.
 ///
-/// `@unchecked Sendable`: `lock` (the parent's) guards `parent` and `subscription`;
-/// `disposed` is atomic; `observer` never changes.
+/// `@unchecked Sendable`: the lock of `connectable` guards `parent` and `subscription`;
+/// `disposed` is atomic; `connectable` and `observer` never change.
 private final class MulticastConnection<Subject: SubjectType>: ObserverType, Disposable,
   @unchecked Sendable
 {
   typealias Element = Subject.Observer.Element
 
-  private let lock: RecursiveLock
+  /// The connectable this connection was made by, for its lock.
+  private let connectable: MulticastConnectable<Subject>
+  /// The same connectable until the connection detaches from it.
   private var parent: MulticastConnectable<Subject>?
   private var subscription: Disposable?
   private let observer: Subject.Observer
@@ -171,7 +173,7 @@ private final class MulticastConnection<Subject: SubjectType>: ObserverType, Dis
     subscription: Disposable
   ) {
     self.parent = parent
-    self.lock = parent.lock
+    self.connectable = parent
     self.observer = observer
     self.subscription = subscription
     Resources.increment()
@@ -190,7 +192,7 @@ private final class MulticastConnection<Subject: SubjectType>: ObserverType, Dis
   }
 
   func dispose() {
-    let toDispose = lock.performLocked { () -> Disposable? in
+    let toDispose = connectable.lock.performLocked { () -> Disposable? in
       disposed.store(true, ordering: .releasing)
       guard let parent else { return nil }
       if parent.connection === self {

@@ -1,16 +1,18 @@
 /// What the four subjects share: the lock, the subscribers, the terminal event, the
 /// disposed flag, and the debug check that events arrive one at a time.
 ///
-/// A subject owns one core (the core is its lock too, so a subject is two objects) and
+/// A subject owns one core (holding the lock inline, so a subject is two objects) and
 /// adds only what it keeps besides: the current value, the replay buffer, the last
 /// element. The core does the rest the same way for all of them: which subscribers an
 /// event goes to, how a new subscriber is turned away (disposed subject) or given the
 /// ending (stopped subject), and how a subscription is removed.
 ///
-/// `@unchecked Sendable`: the lock (`self`) guards `observers`, `stoppedEvent` and
-/// `disposed`; `tracker` is atomic.
+/// `@unchecked Sendable`: `lock` guards `observers`, `stoppedEvent` and `disposed`;
+/// `tracker` is atomic.
 @usableFromInline
-final class SubjectCore<Element>: RecursiveLock, @unchecked Sendable {
+final class SubjectCore<Element>: @unchecked Sendable {
+  @usableFromInline
+  let lock = RecursiveLock()
   @usableFromInline
   var observers = ObserverBag<Element>()
   @usableFromInline
@@ -21,8 +23,12 @@ final class SubjectCore<Element>: RecursiveLock, @unchecked Sendable {
   let tracker = SynchronizationTracker()
 
   @inlinable
-  override init() {
-    super.init()
+  init() {}
+
+  /// Runs `body` holding the lock.
+  @inlinable
+  func performLocked<Result>(_ body: () -> Result) -> Result {
+    lock.performLocked(body)
   }
 
   /// Whether anyone is subscribed.
@@ -52,13 +58,13 @@ final class SubjectCore<Element>: RecursiveLock, @unchecked Sendable {
       defer { if entered { tracker.leave() } }
     #endif
     let targets = performLocked { () -> ObserverEntries<Element> in
-      if disposed || stoppedEvent != nil { return [] }
+      if disposed || stoppedEvent != nil { return .none }
       switch event {
       case .next(let element):
         record(element)
         return observers.entries
       case .error, .completed:
-        return stop(with: event) ?? []
+        return stop(with: event) ?? .none
       }
     }
     dispatch(event, to: targets)
