@@ -10,7 +10,7 @@ extension ObservableType {
   public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable)
     -> Observable<Element>
   {
-    Producer { observer in
+    StatefulProducer(subscribe) { subscribe, observer in
       let sink = AnonymousSink(observer: observer)
       sink.setUpstream(subscribe(AnyObserver(eventHandler: sink.on)))
       return sink

@@ -20,9 +20,9 @@ extension ObservableType {
     guard let serial = scheduler as? SerialDispatchQueueScheduler else {
       return observeOnDraining(source: source, scheduler: scheduler)
     }
-    return Producer { observer in
-      let sink = ObserveOnSerialSink(scheduler: serial, observer: observer)
-      sink.setUpstream(source.subscribe(sink))
+    return StatefulProducer((source: source, scheduler: serial)) { state, observer in
+      let sink = ObserveOnSerialSink(scheduler: state.scheduler, observer: observer)
+      sink.setUpstream(state.source.subscribe(sink))
       return sink
     }
   }

@@ -131,7 +131,7 @@ final class ShareWhileConnectedConnection<Element>: ObserverType, SubjectUnsubsc
   @usableFromInline
   let parent: ShareWhileConnected<Element>
   @usableFromInline
-  let subscription = SingleAssignmentDisposable()
+  let subscription = DisposableSlot()
   /// The state an element touches, kept together so the per-element path makes one
   /// access to it (each access to a class property is checked at run time).
   @usableFromInline
@@ -191,7 +191,7 @@ final class ShareWhileConnectedConnection<Element>: ObserverType, SubjectUnsubsc
   /// Subscribes to the source; called outside the lock by the first subscriber.
   @inlinable
   func connect() {
-    subscription.setDisposable(parent.source.subscribe(self))
+    subscription.set(parent.source.subscribe(self))
   }
 
   @inlinable
