@@ -93,13 +93,13 @@ def combine_latest_arity(n):
                       for i in range(1, n + 1))
     guards = seq(n, "let value{i} = latest{i}")
     subscribes = "\n".join(
-        "    sourceSubscriptions[{k}].setDisposable(\n"
-        "      source{i}.subscribe(\n"
-        "        AnyObserver {{ event in\n"
-        "          self.receive(event, at: {k}, store: {{ self.latest{i} = $0 }}) {{\n"
-        "            try self.combine()\n"
-        "          }}\n"
-        "        }}))".format(i=i, k=i - 1)
+        "    subscribe(\n"
+        "      source{i}, at: {k},\n"
+        "      AnyObserver {{ event in\n"
+        "        self.receive(event, at: {k}, store: {{ self.latest{i} = $0 }}) {{\n"
+        "          try self.combine()\n"
+        "        }}\n"
+        "      }})".format(i=i, k=i - 1)
         for i in range(1, n + 1))
     return f"""
 // MARK: - {words} sources
@@ -185,16 +185,17 @@ def zip_arity(n):
     tuple_contract = ZIP_CONTRACT.format(selector_clause="")
     lets = "\n".join("    let source{i} = source{i}.asObservable()".format(i=i)
                      for i in range(1, n + 1))
-    queues = "\n".join("  var queue{i} = ZipQueue<E{i}>()".format(i=i) for i in range(1, n + 1))
+    queues = "\n".join("  @usableFromInline\n  var queue{i} = Queue<E{i}>()".format(i=i)
+                       for i in range(1, n + 1))
     guards = seq(n, "!queue{i}.isEmpty") + ", " + seq(n, "let value{i} = queue{i}.dequeue()")
     subscribes = "\n".join(
-        "    sourceSubscriptions[{k}].setDisposable(\n"
-        "      source{i}.subscribe(\n"
-        "        AnyObserver {{ event in\n"
-        "          self.receive(event, at: {k}, store: {{ self.queue{i}.enqueue($0) }}) {{\n"
-        "            try self.combine()\n"
-        "          }}\n"
-        "        }}))".format(i=i, k=i - 1)
+        "    subscribe(\n"
+        "      source{i}, at: {k},\n"
+        "      AnyObserver {{ event in\n"
+        "        self.receive(event, at: {k}, store: {{ self.queue{i}.enqueue($0) }}) {{\n"
+        "          try self.combine()\n"
+        "        }}\n"
+        "      }})".format(i=i, k=i - 1)
         for i in range(1, n + 1))
     return f"""
 // MARK: - {words} sources
@@ -203,6 +204,7 @@ extension ObservableType {{
   /// Combines the elements of {words} sources pairwise by index with `resultSelector`.
   ///
 {selector_contract}
+  @inlinable
   public static func zip<{generic_params(n)}>(
     {source_params(n)},
     resultSelector: @escaping ({element_types(n)}) throws -> Element
@@ -220,6 +222,7 @@ extension ObservableType where Element == Any {{
   /// Combines the elements of {words} sources into tuples, pairwise by index.
   ///
 {tuple_contract}
+  @inlinable
   public static func zip<{generic_params(n)}>(
     {source_params(n)}
   ) -> Observable<({element_types(n)})> {{
@@ -229,10 +232,13 @@ extension ObservableType where Element == Any {{
 }}
 
 /// The queued elements of each of {words} sources, combined one from each.
+@usableFromInline
 final class ZipSink{n}<{type_params(n)}, Result>: ZipSink<Result> {{
+  @usableFromInline
   let resultSelector: ({type_params(n)}) throws -> Result
 {queues}
 
+  @inlinable
   init(
     resultSelector: @escaping ({type_params(n)}) throws -> Result,
     observer: AnyObserver<Result>
@@ -243,12 +249,14 @@ final class ZipSink{n}<{type_params(n)}, Result>: ZipSink<Result> {{
 
   /// Dequeues one element of every source and combines them, or returns nil while a queue
   /// is empty.
+  @inlinable
   func combine() throws -> Result? {{
     guard {guards} else {{ return nil }}
     return try resultSelector({seq(n, "value{i}")})
   }}
 
   /// Subscribes to every source, in order.
+  @inlinable
   func run({seq(n, "_ source{i}: Observable<E{i}>")}) {{
 {subscribes}
   }}

@@ -93,18 +93,26 @@ public struct BlockingObservable<Element> {
         }
         if finished { done.signal() }
       })
-    let deadline = timeout.map { Date().addingTimeInterval($0) }
+    // Monotonic time, so a wall-clock adjustment cannot end the wait early or late.
+    let deadline = timeout.map { DispatchTime.now() + $0 }
     var timedOut = false
     if Thread.isMainThread {
       while state.criticalSection({ $0.end == nil }) {
-        if let deadline, Date() >= deadline {
+        if let deadline, DispatchTime.now() >= deadline {
           timedOut = true
           break
         }
         _ = RunLoop.current.run(mode: .default, before: Date().addingTimeInterval(0.005))
       }
     } else if let deadline {
-      timedOut = done.wait(timeout: .now() + deadline.timeIntervalSinceNow) == .timedOut
+      // A semaphore may wake a little before its deadline; only a wait that reached it
+      // counts as a timeout.
+      while done.wait(timeout: deadline) == .timedOut {
+        if DispatchTime.now() >= deadline {
+          timedOut = true
+          break
+        }
+      }
     } else {
       done.wait()
     }

@@ -48,6 +48,17 @@ class Sink<Element>: Disposable, Cancelable {
     }
   }
 
+  /// Passes `event` on unchanged: forwards an element, and forwards a terminal event and
+  /// then disposes the sink. The whole `on(_:)` of an operator that only passes events on.
+  @inlinable
+  final func relay(_ event: Event<Element>) {
+    if event.isStopEvent {
+      forwardTerminal(event)
+    } else {
+      forward(event)
+    }
+  }
+
   /// Stores the upstream subscription; if the sink is already disposed it is disposed now.
   @inlinable
   final func setUpstream(_ disposable: Disposable) {
@@ -57,6 +68,19 @@ class Sink<Element>: Disposable, Cancelable {
       return false
     }
     if disposeNow { disposable.dispose() }
+  }
+
+  /// Disposes the upstream subscription and lets go of it, leaving the sink alive: for an
+  /// operator that carries on after its first source ended (so what that source captured is
+  /// released). Does nothing if no upstream is stored.
+  @inlinable
+  final func releaseUpstream() {
+    let subscription = upstream.criticalSection { slot -> Disposable? in
+      let current = slot
+      slot = nil
+      return current
+    }
+    subscription?.dispose()
   }
 
   /// Disposes the upstream subscription and the operator's resources, exactly once.

@@ -61,11 +61,7 @@ final class AmbSink<Element>: Sink<Element> {
         }
       }
       guard choice == side else { return }
-      if event.isStopEvent {
-        forwardTerminal(event)
-      } else {
-        forward(event)
-      }
+      relay(event)
     }
   }
 }

@@ -9,10 +9,9 @@ extension ObservableType {
   public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>)
     -> Observable<Element>
   {
-    let source = asObservable()
-    return Producer { observer in
-      let sink = CatchSink(handler: handler, observer: observer)
-      sink.run(source)
+    StatefulProducer((source: asObservable(), handler: handler)) { state, observer in
+      let sink = CatchSink(handler: state.handler, observer: observer)
+      sink.run(state.source)
       return sink
     }
   }
@@ -63,12 +62,18 @@ extension ObservableType {
 }
 
 /// The sink of `catch(_ handler:)`: the source, then after an error the handler's sequence.
+///
+/// Both subscriptions live in the sink's upstream slot, one after the other: an error
+/// disposes the source's and stores the handler sequence's. `switched` records the move, so
+/// a source that fails while it is still being subscribed cannot put its subscription back
+/// over the handler's.
 @usableFromInline
 final class CatchSink<Element>: Sink<Element>, ObserverType {
   @usableFromInline
   let handler: (Swift.Error) throws -> Observable<Element>
+  /// Guarded by `upstream`'s lock.
   @usableFromInline
-  let current = SerialDisposable()
+  var switched = false
 
   @inlinable
   init(
@@ -79,15 +84,16 @@ final class CatchSink<Element>: Sink<Element>, ObserverType {
     super.init(observer: observer)
   }
 
-  /// Subscribes to `source`. The source subscription goes through a single-assignment
-  /// holder so that a source failing during `subscribe` does not overwrite the handler's
-  /// subscription.
+  /// Subscribes to `source` and keeps its subscription, unless it already failed.
   @inlinable
   func run(_ source: Observable<Element>) {
-    let first = SingleAssignmentDisposable()
-    current.disposable = first
-    setUpstream(current)
-    first.setDisposable(source.subscribe(self))
+    let subscription = source.subscribe(self)
+    let keep = upstream.criticalSection { slot -> Bool in
+      if switched || isDisposed { return false }
+      slot = subscription
+      return true
+    }
+    if !keep { subscription.dispose() }
   }
 
   @inlinable
@@ -98,6 +104,8 @@ final class CatchSink<Element>: Sink<Element>, ObserverType {
     case .completed:
       forwardTerminal(event)
     case .error(let error):
+      upstream.criticalSection { _ in switched = true }
+      releaseUpstream()
       let fallback: Observable<Element>
       do {
         fallback = try handler(error)
@@ -105,18 +113,14 @@ final class CatchSink<Element>: Sink<Element>, ObserverType {
         forwardTerminal(.error(error))
         return
       }
-      current.disposable = fallback.subscribe(AnyObserver(eventHandler: forwardFallback))
+      setUpstream(fallback.subscribe(AnyObserver(eventHandler: forwardFallback)))
     }
   }
 
   /// Passes on an event of the handler's sequence.
   @inlinable
   func forwardFallback(_ event: Event<Element>) {
-    if event.isStopEvent {
-      forwardTerminal(event)
-    } else {
-      forward(event)
-    }
+    relay(event)
   }
 }
 

@@ -76,20 +76,20 @@ final class CombineLatestSink2<E1, E2, Result>: CombineLatestSink<Result> {
   /// Subscribes to every source, in order.
   @inlinable
   func run(_ source1: Observable<E1>, _ source2: Observable<E2>) {
-    sourceSubscriptions[0].setDisposable(
-      source1.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 0, store: { self.latest1 = $0 }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[1].setDisposable(
-      source2.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 1, store: { self.latest2 = $0 }) {
-            try self.combine()
-          }
-        }))
+    subscribe(
+      source1, at: 0,
+      AnyObserver { event in
+        self.receive(event, at: 0, store: { self.latest1 = $0 }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source2, at: 1,
+      AnyObserver { event in
+        self.receive(event, at: 1, store: { self.latest2 = $0 }) {
+          try self.combine()
+        }
+      })
   }
 }
 
@@ -172,27 +172,27 @@ final class CombineLatestSink3<E1, E2, E3, Result>: CombineLatestSink<Result> {
   /// Subscribes to every source, in order.
   @inlinable
   func run(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>) {
-    sourceSubscriptions[0].setDisposable(
-      source1.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 0, store: { self.latest1 = $0 }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[1].setDisposable(
-      source2.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 1, store: { self.latest2 = $0 }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[2].setDisposable(
-      source3.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 2, store: { self.latest3 = $0 }) {
-            try self.combine()
-          }
-        }))
+    subscribe(
+      source1, at: 0,
+      AnyObserver { event in
+        self.receive(event, at: 0, store: { self.latest1 = $0 }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source2, at: 1,
+      AnyObserver { event in
+        self.receive(event, at: 1, store: { self.latest2 = $0 }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source3, at: 2,
+      AnyObserver { event in
+        self.receive(event, at: 2, store: { self.latest3 = $0 }) {
+          try self.combine()
+        }
+      })
   }
 }
 
@@ -286,34 +286,34 @@ final class CombineLatestSink4<E1, E2, E3, E4, Result>: CombineLatestSink<Result
     _ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>,
     _ source4: Observable<E4>
   ) {
-    sourceSubscriptions[0].setDisposable(
-      source1.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 0, store: { self.latest1 = $0 }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[1].setDisposable(
-      source2.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 1, store: { self.latest2 = $0 }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[2].setDisposable(
-      source3.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 2, store: { self.latest3 = $0 }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[3].setDisposable(
-      source4.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 3, store: { self.latest4 = $0 }) {
-            try self.combine()
-          }
-        }))
+    subscribe(
+      source1, at: 0,
+      AnyObserver { event in
+        self.receive(event, at: 0, store: { self.latest1 = $0 }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source2, at: 1,
+      AnyObserver { event in
+        self.receive(event, at: 1, store: { self.latest2 = $0 }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source3, at: 2,
+      AnyObserver { event in
+        self.receive(event, at: 2, store: { self.latest3 = $0 }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source4, at: 3,
+      AnyObserver { event in
+        self.receive(event, at: 3, store: { self.latest4 = $0 }) {
+          try self.combine()
+        }
+      })
   }
 }
 
@@ -414,41 +414,41 @@ final class CombineLatestSink5<E1, E2, E3, E4, E5, Result>: CombineLatestSink<Re
     _ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>,
     _ source4: Observable<E4>, _ source5: Observable<E5>
   ) {
-    sourceSubscriptions[0].setDisposable(
-      source1.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 0, store: { self.latest1 = $0 }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[1].setDisposable(
-      source2.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 1, store: { self.latest2 = $0 }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[2].setDisposable(
-      source3.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 2, store: { self.latest3 = $0 }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[3].setDisposable(
-      source4.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 3, store: { self.latest4 = $0 }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[4].setDisposable(
-      source5.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 4, store: { self.latest5 = $0 }) {
-            try self.combine()
-          }
-        }))
+    subscribe(
+      source1, at: 0,
+      AnyObserver { event in
+        self.receive(event, at: 0, store: { self.latest1 = $0 }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source2, at: 1,
+      AnyObserver { event in
+        self.receive(event, at: 1, store: { self.latest2 = $0 }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source3, at: 2,
+      AnyObserver { event in
+        self.receive(event, at: 2, store: { self.latest3 = $0 }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source4, at: 3,
+      AnyObserver { event in
+        self.receive(event, at: 3, store: { self.latest4 = $0 }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source5, at: 4,
+      AnyObserver { event in
+        self.receive(event, at: 4, store: { self.latest5 = $0 }) {
+          try self.combine()
+        }
+      })
   }
 }
 
@@ -555,48 +555,48 @@ final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Result>: CombineLatestSin
     _ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>,
     _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>
   ) {
-    sourceSubscriptions[0].setDisposable(
-      source1.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 0, store: { self.latest1 = $0 }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[1].setDisposable(
-      source2.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 1, store: { self.latest2 = $0 }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[2].setDisposable(
-      source3.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 2, store: { self.latest3 = $0 }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[3].setDisposable(
-      source4.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 3, store: { self.latest4 = $0 }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[4].setDisposable(
-      source5.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 4, store: { self.latest5 = $0 }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[5].setDisposable(
-      source6.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 5, store: { self.latest6 = $0 }) {
-            try self.combine()
-          }
-        }))
+    subscribe(
+      source1, at: 0,
+      AnyObserver { event in
+        self.receive(event, at: 0, store: { self.latest1 = $0 }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source2, at: 1,
+      AnyObserver { event in
+        self.receive(event, at: 1, store: { self.latest2 = $0 }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source3, at: 2,
+      AnyObserver { event in
+        self.receive(event, at: 2, store: { self.latest3 = $0 }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source4, at: 3,
+      AnyObserver { event in
+        self.receive(event, at: 3, store: { self.latest4 = $0 }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source5, at: 4,
+      AnyObserver { event in
+        self.receive(event, at: 4, store: { self.latest5 = $0 }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source6, at: 5,
+      AnyObserver { event in
+        self.receive(event, at: 5, store: { self.latest6 = $0 }) {
+          try self.combine()
+        }
+      })
   }
 }
 
@@ -711,55 +711,55 @@ final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Result>: CombineLates
     _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>,
     _ source7: Observable<E7>
   ) {
-    sourceSubscriptions[0].setDisposable(
-      source1.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 0, store: { self.latest1 = $0 }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[1].setDisposable(
-      source2.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 1, store: { self.latest2 = $0 }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[2].setDisposable(
-      source3.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 2, store: { self.latest3 = $0 }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[3].setDisposable(
-      source4.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 3, store: { self.latest4 = $0 }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[4].setDisposable(
-      source5.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 4, store: { self.latest5 = $0 }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[5].setDisposable(
-      source6.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 5, store: { self.latest6 = $0 }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[6].setDisposable(
-      source7.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 6, store: { self.latest7 = $0 }) {
-            try self.combine()
-          }
-        }))
+    subscribe(
+      source1, at: 0,
+      AnyObserver { event in
+        self.receive(event, at: 0, store: { self.latest1 = $0 }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source2, at: 1,
+      AnyObserver { event in
+        self.receive(event, at: 1, store: { self.latest2 = $0 }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source3, at: 2,
+      AnyObserver { event in
+        self.receive(event, at: 2, store: { self.latest3 = $0 }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source4, at: 3,
+      AnyObserver { event in
+        self.receive(event, at: 3, store: { self.latest4 = $0 }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source5, at: 4,
+      AnyObserver { event in
+        self.receive(event, at: 4, store: { self.latest5 = $0 }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source6, at: 5,
+      AnyObserver { event in
+        self.receive(event, at: 5, store: { self.latest6 = $0 }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source7, at: 6,
+      AnyObserver { event in
+        self.receive(event, at: 6, store: { self.latest7 = $0 }) {
+          try self.combine()
+        }
+      })
   }
 }
 
@@ -883,61 +883,61 @@ final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombineL
     _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>,
     _ source7: Observable<E7>, _ source8: Observable<E8>
   ) {
-    sourceSubscriptions[0].setDisposable(
-      source1.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 0, store: { self.latest1 = $0 }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[1].setDisposable(
-      source2.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 1, store: { self.latest2 = $0 }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[2].setDisposable(
-      source3.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 2, store: { self.latest3 = $0 }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[3].setDisposable(
-      source4.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 3, store: { self.latest4 = $0 }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[4].setDisposable(
-      source5.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 4, store: { self.latest5 = $0 }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[5].setDisposable(
-      source6.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 5, store: { self.latest6 = $0 }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[6].setDisposable(
-      source7.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 6, store: { self.latest7 = $0 }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[7].setDisposable(
-      source8.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 7, store: { self.latest8 = $0 }) {
-            try self.combine()
-          }
-        }))
+    subscribe(
+      source1, at: 0,
+      AnyObserver { event in
+        self.receive(event, at: 0, store: { self.latest1 = $0 }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source2, at: 1,
+      AnyObserver { event in
+        self.receive(event, at: 1, store: { self.latest2 = $0 }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source3, at: 2,
+      AnyObserver { event in
+        self.receive(event, at: 2, store: { self.latest3 = $0 }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source4, at: 3,
+      AnyObserver { event in
+        self.receive(event, at: 3, store: { self.latest4 = $0 }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source5, at: 4,
+      AnyObserver { event in
+        self.receive(event, at: 4, store: { self.latest5 = $0 }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source6, at: 5,
+      AnyObserver { event in
+        self.receive(event, at: 5, store: { self.latest6 = $0 }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source7, at: 6,
+      AnyObserver { event in
+        self.receive(event, at: 6, store: { self.latest7 = $0 }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source8, at: 7,
+      AnyObserver { event in
+        self.receive(event, at: 7, store: { self.latest8 = $0 }) {
+          try self.combine()
+        }
+      })
   }
 }

@@ -5,7 +5,8 @@ extension ObservableType {
   /// Emits once every source has produced an element, then again whenever any source
   /// produces one. Completes when every source has completed, or when a source produces its
   /// first element after all the others completed without ever producing one; an empty
-  /// collection completes at once. Errors as soon as a source errors; an error thrown by
+  /// collection emits `resultSelector([])` and completes at once. Errors as soon as a
+  /// source errors; an error thrown by
   /// `resultSelector` is emitted as `error` and ends the sequence. A source that completes
   /// has its subscription disposed at once; disposing the result disposes every source
   /// subscription.
@@ -28,7 +29,8 @@ extension ObservableType {
   /// Emits once every source has produced an element, then again whenever any source
   /// produces one. Completes when every source has completed, or when a source produces its
   /// first element after all the others completed without ever producing one; an empty
-  /// collection completes at once. Errors as soon as a source errors. A source that
+  /// collection emits an empty array and completes at once. Errors as soon as a source
+  /// errors. A source that
   /// completes has its subscription disposed at once; disposing the result disposes every
   /// source subscription.
   public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection)
@@ -39,14 +41,12 @@ extension ObservableType {
 }
 
 /// The latest element of each of any number of sources, combined on every change.
-final class CombineLatestCollectionSink<SourceElement, Result>: Sink<Result> {
-  private let lock = RecursiveLock()
+final class CombineLatestCollectionSink<SourceElement, Result>: MultiSourceSink<Result> {
   private let resultSelector: ([SourceElement]) throws -> Result
   private var latest: [SourceElement?]
   private var valueCount = 0
   private var isCompleted: [Bool]
   private var completedCount = 0
-  private let sourceSubscriptions: [SingleAssignmentDisposable]
 
   init(
     count: Int, resultSelector: @escaping ([SourceElement]) throws -> Result,
@@ -55,19 +55,22 @@ final class CombineLatestCollectionSink<SourceElement, Result>: Sink<Result> {
     self.resultSelector = resultSelector
     latest = Array(repeating: nil, count: count)
     isCompleted = Array(repeating: false, count: count)
-    sourceSubscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
-    super.init(observer: observer)
-    setUpstream(Disposables.create(sourceSubscriptions))
+    super.init(sourceCount: count, observer: observer)
   }
 
-  /// Subscribes to every source in order; with no sources, completes.
+  /// Subscribes to every source in order; with no sources, emits the selector's value for
+  /// an empty array and completes.
   func run(_ sources: [Observable<SourceElement>]) {
     for (index, source) in sources.enumerated() {
-      sourceSubscriptions[index].setDisposable(
-        source.subscribe(AnyObserver { event in self.on(event, at: index) }))
+      subscribe(source, at: index, AnyObserver { event in self.on(event, at: index) })
     }
     if sources.isEmpty {
-      forwardTerminal(.completed)
+      do {
+        forward(.next(try resultSelector([])))
+        forwardTerminal(.completed)
+      } catch {
+        forwardTerminal(.error(error))
+      }
     }
   }
 
@@ -101,7 +104,7 @@ final class CombineLatestCollectionSink<SourceElement, Result>: Sink<Result> {
         if completedCount == latest.count {
           forwardTerminal(.completed)
         } else {
-          sourceSubscriptions[index].dispose()
+          endSource(at: index)
         }
       }
     }

@@ -86,7 +86,7 @@ enum ConcatCommand {
 /// Whether a thread is running the commands of a `ConcatSink`, and what waits for it.
 struct ConcatGate {
   var isRunning = false
-  var pending: [ConcatCommand] = []
+  var pending = Queue<ConcatCommand>()
 }
 
 /// Subscribes the sources of a `concat` one after another.
@@ -121,7 +121,7 @@ final class ConcatSink<Element>: Sink<Element>, ObserverType {
   func schedule(_ command: ConcatCommand) {
     let runNow = gate.criticalSection { gate -> Bool in
       if gate.isRunning {
-        gate.pending.append(command)
+        gate.pending.enqueue(command)
         return false
       }
       gate.isRunning = true
@@ -137,11 +137,11 @@ final class ConcatSink<Element>: Sink<Element>, ObserverType {
         generators.removeAll()
       }
       let next = gate.criticalSection { gate -> ConcatCommand? in
-        if gate.pending.isEmpty {
+        guard let next = gate.pending.dequeue() else {
           gate.isRunning = false
           return nil
         }
-        return gate.pending.removeFirst()
+        return next
       }
       guard let next else { return }
       command = next

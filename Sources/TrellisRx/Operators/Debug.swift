@@ -80,11 +80,7 @@ final class DebugSink<Element>: Sink<Element>, ObserverType {
       trimOutput && text.count > limit
       ? "\(text.prefix(limit / 2))...\(text.suffix(limit / 2))" : text
     log("Event \(shown)")
-    if event.isStopEvent {
-      forwardTerminal(event)
-    } else {
-      forward(event)
-    }
+    relay(event)
   }
 
   /// Logs `isDisposed` before disposing the source subscription, so that a chain of

@@ -34,8 +34,7 @@ final class DelaySink<Element>: Sink<Element>, ObserverType {
   /// A drain is delivering an event right now.
   private var running = false
   private var errorEvent: Event<Element>?
-  private var queue: [(time: RxTime, event: Event<Element>)] = []
-  private var queueHead = 0
+  private var queue = Queue<(time: RxTime, event: Event<Element>)>()
 
   init(dueTime: RxTimeInterval, scheduler: SchedulerType, observer: AnyObserver<Element>) {
     self.dueTime = dueTime
@@ -50,8 +49,7 @@ final class DelaySink<Element>: Sink<Element>, ObserverType {
     switch event {
     case .error:
       let sendNow = lock.performLocked { () -> Bool in
-        queue = []
-        queueHead = 0
+        queue.removeAll()
         errorEvent = event
         return !running
       }
@@ -60,7 +58,7 @@ final class DelaySink<Element>: Sink<Element>, ObserverType {
       }
     case .next, .completed:
       let startDrain = lock.performLocked { () -> Bool in
-        queue.append((scheduler.now, event))
+        queue.enqueue((scheduler.now, event))
         defer { active = true }
         return !active
       }
@@ -84,9 +82,9 @@ final class DelaySink<Element>: Sink<Element>, ObserverType {
     while true {
       let step = lock.performLocked { () -> DelayStep<Element> in
         if let errorEvent { return .error(errorEvent) }
-        if !delivered, let event = dequeue() { return .deliver(event) }
+        if !delivered, let (_, event) = queue.dequeue() { return .deliver(event) }
         running = false
-        if queueHead < queue.count { return .schedule(queue[queueHead].time) }
+        if let (time, _) = queue.first { return .schedule(time) }
         active = false
         return .idle
       }
@@ -109,20 +107,6 @@ final class DelaySink<Element>: Sink<Element>, ObserverType {
         return
       }
     }
-  }
-
-  private func dequeue() -> Event<Element>? {
-    guard queueHead < queue.count else { return nil }
-    let event = queue[queueHead].event
-    queueHead += 1
-    if queueHead == queue.count {
-      queue.removeAll(keepingCapacity: true)
-      queueHead = 0
-    } else if queueHead > 32 && queueHead * 2 > queue.count {
-      queue.removeFirst(queueHead)
-      queueHead = 0
-    }
-    return event
   }
 
   override func disposeResources() {

@@ -22,11 +22,6 @@ extension ObservableType {
 /// Forwards the source's events once it is subscribed.
 final class DelaySubscriptionSink<Element>: Sink<Element>, ObserverType {
   func on(_ event: Event<Element>) {
-    switch event {
-    case .next:
-      forward(event)
-    case .error, .completed:
-      forwardTerminal(event)
-    }
+    relay(event)
   }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 extension ObservableType {
   /// Runs side effects around the source's events and its subscription's life, passing the
   /// events on unchanged.
@@ -5,7 +7,9 @@ extension ObservableType {
   /// For each event, `onNext`/`onError`/`onCompleted` runs before it is passed on and
   /// `afterNext`/`afterError`/`afterCompleted` right after. `onSubscribe` runs before the
   /// source is subscribed, `onSubscribed` after; `onDispose` runs once, after the source
-  /// subscription is disposed — whether by disposing the result or after a terminal event.
+  /// subscription is disposed — whether by disposing the result or after a terminal event —
+  /// and never before `onSubscribed`: a source that ends while being subscribed has its
+  /// subscription disposed first, then `onSubscribed` runs, then `onDispose`, as in RxSwift.
   ///
   /// Emits, completes and errors as the source does. An error thrown by a handler that
   /// runs before an event is emitted instead of that event; one thrown by `afterNext` is
@@ -31,6 +35,7 @@ extension ObservableType {
       let sink = DoSink(before: before, after: after, onDispose: onDispose, observer: observer)
       sink.setUpstream(source.subscribe(sink))
       onSubscribed?()
+      sink.finishSubscribing()
       return sink
     }
   }
@@ -56,6 +61,12 @@ final class DoSink<Element>: Sink<Element>, ObserverType {
   private let before: DoHandlers<Element>
   private let after: DoHandlers<Element>
   private let onDispose: (() -> Void)?
+  /// `subscribing`, `subscribed`, or `disposedWhileSubscribing` (so `onDispose` waits for
+  /// `finishSubscribing()`).
+  private let phase = Atomic<UInt8>(DoSink.subscribing)
+  private static var subscribing: UInt8 { 0 }
+  private static var subscribed: UInt8 { 1 }
+  private static var disposedWhileSubscribing: UInt8 { 2 }
 
   init(
     before: DoHandlers<Element>, after: DoHandlers<Element>, onDispose: (() -> Void)?,
@@ -88,7 +99,17 @@ final class DoSink<Element>: Sink<Element>, ObserverType {
     }
   }
 
+  /// Marks the subscription as set up; runs `onDispose` if the sink was disposed meanwhile.
+  func finishSubscribing() {
+    let (exchanged, _) = phase.compareExchange(
+      expected: DoSink.subscribing, desired: DoSink.subscribed, ordering: .acquiringAndReleasing)
+    if !exchanged { onDispose?() }
+  }
+
   override func disposeResources() {
-    onDispose?()
+    let (exchanged, _) = phase.compareExchange(
+      expected: DoSink.subscribing, desired: DoSink.disposedWhileSubscribing,
+      ordering: .acquiringAndReleasing)
+    if !exchanged { onDispose?() }
   }
 }

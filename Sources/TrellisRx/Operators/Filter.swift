@@ -5,10 +5,9 @@ extension ObservableType {
   /// `error` and disposes the source subscription.
   @inlinable
   public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-    let source = asObservable()
-    return Producer { observer in
-      let sink = FilterSink(predicate: predicate, observer: observer)
-      sink.setUpstream(source.subscribe(sink))
+    StatefulProducer((source: asObservable(), predicate: predicate)) { state, observer in
+      let sink = FilterSink(predicate: state.predicate, observer: observer)
+      sink.setUpstream(state.source.subscribe(sink))
       return sink
     }
   }

@@ -13,10 +13,9 @@ extension ObservableType {
   public func flatMap<Source: ObservableConvertibleType>(
     _ selector: @escaping (Element) throws -> Source
   ) -> Observable<Source.Element> {
-    let source = asObservable()
-    return Producer { observer in
-      let sink = FlatMapSink(selector: selector, dropWhileActive: false, observer: observer)
-      sink.setOuterSubscription(source.subscribe(sink))
+    StatefulProducer((source: asObservable(), selector: selector)) { state, observer in
+      let sink = FlatMapSink(selector: state.selector, dropWhileActive: false, observer: observer)
+      sink.setOuterSubscription(state.source.subscribe(sink))
       return sink
     }
   }
@@ -138,12 +137,7 @@ final class FlatMapSink<SourceElement, Inner: ObservableConvertibleType>: Sink<I
   /// Disposes the source subscription while inner sequences keep running.
   @inlinable
   func disposeOuterSubscription() {
-    let subscription = upstream.criticalSection { slot -> Disposable? in
-      let current = slot
-      slot = nil
-      return current
-    }
-    subscription?.dispose()
+    releaseUpstream()
   }
 
   @inlinable

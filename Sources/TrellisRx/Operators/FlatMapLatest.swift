@@ -13,10 +13,9 @@ extension ObservableType {
   public func flatMapLatest<Source: ObservableConvertibleType>(
     _ selector: @escaping (Element) throws -> Source
   ) -> Observable<Source.Element> {
-    let source = asObservable()
-    return Producer { observer in
-      let sink = FlatMapLatestSink(selector: selector, observer: observer)
-      sink.setOuterSubscription(source.subscribe(sink))
+    StatefulProducer((source: asObservable(), selector: selector)) { state, observer in
+      let sink = FlatMapLatestSink(selector: state.selector, observer: observer)
+      sink.setOuterSubscription(state.source.subscribe(sink))
       return sink
     }
   }
@@ -100,12 +99,7 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
     case .completed:
       lock.performLocked {
         stopped = true
-        let subscription = upstream.criticalSection { slot -> Disposable? in
-          let current = slot
-          slot = nil
-          return current
-        }
-        subscription?.dispose()
+        releaseUpstream()
         if !hasLatest {
           forwardTerminal(.completed)
         }

@@ -98,11 +98,6 @@ final class IfEmptySwitchSink<Element>: Sink<Element>, ObserverType {
   }
 
   private func onOther(_ event: Event<Element>) {
-    switch event {
-    case .next:
-      forward(event)
-    case .error, .completed:
-      forwardTerminal(event)
-    }
+    relay(event)
   }
 }

@@ -5,17 +5,23 @@ extension ObservableType {
     JustProducer(element)
   }
 
-  /// A sequence of one element, emitted and completed on `scheduler`. Disposing before
-  /// the scheduler runs cancels it.
+  /// A sequence of one element, emitted on `scheduler` and completed in a second action on
+  /// it. Disposing before the scheduler runs cancels it; disposing in `onNext` stops the
+  /// completion.
   public static func just(_ element: Element, scheduler: ImmediateSchedulerType)
     -> Observable<Element>
   {
     Producer { observer in
-      scheduler.schedule(element) { element in
-        observer.on(.next(element))
-        observer.on(.completed)
-        return Disposables.create()
-      }
+      let sink = JustScheduledSink(observer: observer)
+      sink.setUpstream(
+        scheduler.schedule(element) { element in
+          sink.forward(.next(element))
+          return scheduler.schedule(()) { _ in
+            sink.forwardTerminal(.completed)
+            return Disposables.create()
+          }
+        })
+      return sink
     }
   }
 }
@@ -47,3 +53,6 @@ final class JustProducer<Element>: Observable<Element> {
     return Disposables.create()
   }
 }
+
+/// The subscription of `just(_:scheduler:)`: a sink whose upstream is the scheduled work.
+final class JustScheduledSink<Element>: Sink<Element> {}

@@ -7,10 +7,9 @@ extension ObservableType {
   public func map<Result>(_ transform: @escaping (Element) throws -> Result)
     -> Observable<Result>
   {
-    let source = asObservable()
-    return Producer { observer in
-      let sink = MapSink(transform: transform, observer: observer)
-      sink.setUpstream(source.subscribe(sink))
+    StatefulProducer((source: asObservable(), transform: transform)) { state, observer in
+      let sink = MapSink(transform: state.transform, observer: observer)
+      sink.setUpstream(state.source.subscribe(sink))
       return sink
     }
   }

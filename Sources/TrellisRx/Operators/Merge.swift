@@ -79,8 +79,7 @@ final class MergeLimitedSink<SourceElement, Inner: ObservableConvertibleType>: S
   let group = CompositeDisposable()
   var stopped = false
   var activeCount = 0
-  var queue: [Inner] = []
-  var queueHead = 0
+  var queue = Queue<Inner>()
 
   init(
     selector: @escaping (SourceElement) throws -> Inner, maxConcurrent: Int,
@@ -111,7 +110,7 @@ final class MergeLimitedSink<SourceElement, Inner: ObservableConvertibleType>: S
             activeCount += 1
             return try selector(element)
           }
-          queue.append(try selector(element))
+          queue.enqueue(try selector(element))
         } catch {
           forwardTerminal(.error(error))
         }
@@ -127,12 +126,7 @@ final class MergeLimitedSink<SourceElement, Inner: ObservableConvertibleType>: S
         if activeCount == 0 {
           forwardTerminal(.completed)
         } else {
-          let subscription = upstream.criticalSection { slot -> Disposable? in
-            let current = slot
-            slot = nil
-            return current
-          }
-          subscription?.dispose()
+          releaseUpstream()
         }
         stopped = true
       }
@@ -146,21 +140,6 @@ final class MergeLimitedSink<SourceElement, Inner: ObservableConvertibleType>: S
     subscription.setDisposable(inner.asObservable().subscribe(observer))
   }
 
-  /// Takes the oldest queued inner sequence; called holding `lock`.
-  func dequeue() -> Inner? {
-    guard queueHead < queue.count else { return nil }
-    let inner = queue[queueHead]
-    queueHead += 1
-    if queueHead == queue.count {
-      queue.removeAll(keepingCapacity: true)
-      queueHead = 0
-    } else if queueHead > 32 && queueHead * 2 > queue.count {
-      queue.removeFirst(queueHead)
-      queueHead = 0
-    }
-    return inner
-  }
-
   func innerOn(_ event: Event<Inner.Element>, key: CompositeDisposable.DisposeKey) {
     lock.performLocked {
       switch event {
@@ -170,7 +149,7 @@ final class MergeLimitedSink<SourceElement, Inner: ObservableConvertibleType>: S
         forwardTerminal(event)
       case .completed:
         group.remove(for: key)
-        if let next = dequeue() {
+        if let next = queue.dequeue() {
           subscribeInner(next)
         } else {
           activeCount -= 1

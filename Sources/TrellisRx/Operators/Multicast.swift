@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A sequence that subscribes to its source only when told to, with `connect()`, and
 /// shares that one subscription among its subscribers.
 public protocol ConnectableObservableType: ObservableType {
@@ -72,27 +74,32 @@ extension ObservableType {
 
   /// A connectable sequence that shares the source through a `PublishSubject`: subscribers
   /// receive the events emitted after they subscribed, once `connect()` was called.
+  ///
+  /// Every connection gets a new subject, so after a disconnect the old subscribers hear
+  /// nothing more from the next connection.
   public func publish() -> ConnectableObservable<Element> {
-    multicast(PublishSubject())
+    multicast(makeSubject: { PublishSubject() })
   }
 
   /// A connectable sequence that shares the source through a `ReplaySubject` of
   /// `bufferSize`: each subscriber first receives up to `bufferSize` latest elements.
+  /// Every connection gets a new subject.
   public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
-    multicast(ReplaySubject.create(bufferSize: bufferSize))
+    multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
   }
 
   /// A connectable sequence that shares the source through an unbounded `ReplaySubject`:
   /// each subscriber first receives every element emitted so far.
+  /// Every connection gets a new subject.
   public func replayAll() -> ConnectableObservable<Element> {
-    multicast(ReplaySubject.createUnbounded())
+    multicast(makeSubject: { ReplaySubject.createUnbounded() })
   }
 }
 
 /// The connectable sequence behind `multicast`: subscribers go to the current subject, and
 /// `connect()` subscribes the source to it.
 ///
-/// `@unchecked Sendable`: `lock` (a `RecursiveLock`) guards `subject` and `connection`; the
+/// `@unchecked Sendable`: `lock` guards `subject` and `connection`; the
 /// rest is immutable.
 final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Subject.Element>,
   @unchecked Sendable
@@ -142,25 +149,31 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
 /// One connection of a `MulticastConnectable`: forwards source events to the subject and,
 /// when it ends or is disposed, detaches from the parent so the next connection starts anew.
 ///
-/// `@unchecked Sendable`: `lock` (the parent's) guards `parent`, `subscription` and
-/// `disposed`; `observer` never changes.
+/// Events check the atomic `disposed` flag rather than the parent's lock: `connect()` holds
+/// that lock while it subscribes the source, and a source delivering from another thread
+/// while holding a lock of its own must not wait for it.
+///
+/// `@unchecked Sendable`: the lock of `connectable` guards `parent` and `subscription`;
+/// `disposed` is atomic; `connectable` and `observer` never change.
 private final class MulticastConnection<Subject: SubjectType>: ObserverType, Disposable,
   @unchecked Sendable
 {
   typealias Element = Subject.Observer.Element
 
-  private let lock: RecursiveLock
+  /// The connectable this connection was made by, for its lock.
+  private let connectable: MulticastConnectable<Subject>
+  /// The same connectable until the connection detaches from it.
   private var parent: MulticastConnectable<Subject>?
   private var subscription: Disposable?
   private let observer: Subject.Observer
-  private var disposed = false
+  private let disposed = Atomic<Bool>(false)
 
   init(
     parent: MulticastConnectable<Subject>, observer: Subject.Observer,
     subscription: Disposable
   ) {
     self.parent = parent
-    self.lock = parent.lock
+    self.connectable = parent
     self.observer = observer
     self.subscription = subscription
     Resources.increment()
@@ -171,7 +184,7 @@ private final class MulticastConnection<Subject: SubjectType>: ObserverType, Dis
   }
 
   func on(_ event: Event<Element>) {
-    if lock.performLocked({ disposed }) { return }
+    if disposed.load(ordering: .acquiring) { return }
     if event.isStopEvent {
       dispose()
     }
@@ -179,8 +192,8 @@ private final class MulticastConnection<Subject: SubjectType>: ObserverType, Dis
   }
 
   func dispose() {
-    let toDispose = lock.performLocked { () -> Disposable? in
-      disposed = true
+    let toDispose = connectable.lock.performLocked { () -> Disposable? in
+      disposed.store(true, ordering: .releasing)
       guard let parent else { return nil }
       if parent.connection === self {
         parent.connection = nil

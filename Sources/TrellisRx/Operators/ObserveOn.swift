@@ -20,11 +20,12 @@ extension ObservableType {
     guard let serial = scheduler as? SerialDispatchQueueScheduler else {
       return observeOnDraining(source: source, scheduler: scheduler)
     }
-    let counter = SerialDispatchQueueObservableCounter()  // lives as long as the observable
-    return Producer { observer in
-      withExtendedLifetime(counter) {}
-      let sink = ObserveOnSerialSink(scheduler: serial, observer: observer)
-      sink.setUpstream(source.subscribe(sink))
+    // The counter lives in the observable's state, so it counts the observable while it
+    // lives (Resources.numberOfSerialDispatchQueueObservables).
+    let state = (source: source, scheduler: serial, counter: SerialDispatchQueueObservableCounter())
+    return StatefulProducer(state) { state, observer in
+      let sink = ObserveOnSerialSink(scheduler: state.scheduler, observer: observer)
+      sink.setUpstream(state.source.subscribe(sink))
       return sink
     }
   }
@@ -80,8 +81,7 @@ func observeOnDraining<Element>(source: Observable<Element>, scheduler: Immediat
 final class ObserveOnSink<Element>: Sink<Element>, ObserverType {
   private let scheduler: ImmediateSchedulerType
   private let lock = RecursiveLock()
-  private var queue: [Event<Element>] = []
-  private var head = 0
+  private var queue = Queue<Event<Element>>()
   private var running = false
   private var generation: UInt64 = 0
   private var pump: Disposable?
@@ -95,7 +95,7 @@ final class ObserveOnSink<Element>: Sink<Element>, ObserverType {
   func on(_ event: Event<Element>) {
     let start = lock.performLocked { () -> UInt64? in
       if stopped { return nil }
-      queue.append(event)
+      queue.enqueue(event)
       if running { return nil }
       running = true
       generation &+= 1
@@ -117,15 +117,9 @@ final class ObserveOnSink<Element>: Sink<Element>, ObserverType {
 
   private func deliverNext(_ recurse: (()) -> Void) {
     let next = lock.performLocked { () -> Event<Element>? in
-      guard head < queue.count else {
+      guard let event = queue.dequeue() else {
         running = false
         return nil
-      }
-      let event = queue[head]
-      head += 1
-      if head == queue.count {
-        queue.removeAll(keepingCapacity: true)
-        head = 0
       }
       return event
     }
@@ -136,7 +130,7 @@ final class ObserveOnSink<Element>: Sink<Element>, ObserverType {
     }
     forward(next)
     let more = lock.performLocked { () -> Bool in
-      if head < queue.count { return true }
+      if !queue.isEmpty { return true }
       running = false
       return false
     }
@@ -146,8 +140,7 @@ final class ObserveOnSink<Element>: Sink<Element>, ObserverType {
   override func disposeResources() {
     let current = lock.performLocked { () -> Disposable? in
       stopped = true
-      queue = []
-      head = 0
+      queue.removeAll()
       let current = pump
       pump = nil
       return current

@@ -71,29 +71,30 @@ final class RefCountSink<Source: ConnectableObservableType>: Sink<Source.Element
     case .next:
       forward(event)
     case .error, .completed:
-      let connection = state.lock.performLocked { () -> Disposable? in
-        guard joinedConnection == state.connectionId else { return nil }
+      state.lock.performLocked {
+        guard joinedConnection == state.connectionId else { return }
         let connection = state.connection
         state.connection = nil
         state.count = 0
         state.connectionId &+= 1
-        return connection
+        connection?.dispose()
       }
-      connection?.dispose()
       forwardTerminal(event)
     }
   }
 
+  /// The last subscriber out disposes the connection while holding the lock, so a
+  /// subscriber arriving on another thread meanwhile waits and then connects anew rather
+  /// than joining a connection about to be disposed.
   override func disposeResources() {
-    let connection = state.lock.performLocked { () -> Disposable? in
-      guard let joined = joinedConnection, joined == state.connectionId else { return nil }
+    state.lock.performLocked {
+      guard let joined = joinedConnection, joined == state.connectionId else { return }
       joinedConnection = nil
       state.count -= 1
-      guard state.count == 0 else { return nil }
+      guard state.count == 0 else { return }
       let connection = state.connection
       state.connection = nil
-      return connection
+      connection?.dispose()
     }
-    connection?.dispose()
   }
 }

@@ -133,11 +133,7 @@ final class RetryWhenSink<Element, Trigger, Failure>: Sink<Element> {
   }
 
   fileprivate func forwardAttempt(_ event: Event<Element>) {
-    if event.isStopEvent {
-      forwardTerminal(event)
-    } else {
-      forward(event)
-    }
+    relay(event)
   }
 }
 

@@ -131,7 +131,7 @@ final class ShareWhileConnectedConnection<Element>: ObserverType, SubjectUnsubsc
   @usableFromInline
   let parent: ShareWhileConnected<Element>
   @usableFromInline
-  let subscription = SingleAssignmentDisposable()
+  let subscription = DisposableSlot()
   /// The state an element touches, kept together so the per-element path makes one
   /// access to it (each access to a class property is checked at run time).
   @usableFromInline
@@ -173,7 +173,7 @@ final class ShareWhileConnectedConnection<Element>: ObserverType, SubjectUnsubsc
   static func accept(_ element: Element, replaysLatest: Bool, into shared: inout Shared)
     -> ObserverEntries<Element>
   {
-    if shared.disposed { return [] }
+    if shared.disposed { return .none }
     if replaysLatest { shared.latest = element }
     return shared.observers.entries
   }
@@ -191,7 +191,7 @@ final class ShareWhileConnectedConnection<Element>: ObserverType, SubjectUnsubsc
   /// Subscribes to the source; called outside the lock by the first subscriber.
   @inlinable
   func connect() {
-    subscription.setDisposable(parent.source.subscribe(self))
+    subscription.set(parent.source.subscribe(self))
   }
 
   @inlinable
@@ -201,7 +201,7 @@ final class ShareWhileConnectedConnection<Element>: ObserverType, SubjectUnsubsc
       case .next(let element):
         return Self.accept(element, replaysLatest: parent.replaysLatest, into: &self.shared)
       case .error, .completed:
-        if disposed { return [] }
+        if disposed { return .none }
         let targets = observers.entries
         disconnectLocked()
         return targets
@@ -227,9 +227,7 @@ final class ShareWhileConnectedConnection<Element>: ObserverType, SubjectUnsubsc
   @inlinable
   func unsubscribe(_ key: UInt64) {
     let disconnect = parent.lock.performLocked { () -> Bool in
-      let before = observers.entries.count
-      observers.remove(key)
-      guard observers.entries.count < before, observers.isEmpty else { return false }
+      guard observers.remove(key), observers.isEmpty else { return false }
       disconnectLocked()
       return true
     }

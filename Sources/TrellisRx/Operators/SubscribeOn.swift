@@ -6,8 +6,11 @@ extension ObservableType {
   /// delivery). Completes and errors with the source. Disposing before the scheduled
   /// subscription ran cancels it; disposing afterwards schedules the disposal of the
   /// source subscription on `scheduler`.
+  ///
+  /// The source is subscribed as it is, not through `asObservable()`, so its subscription
+  /// ends when this operator disposes it on `scheduler` (as in RxSwift).
   public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-    let source = asObservable()
+    let source = self
     return Producer { observer in
       let sink = SubscribeOnSink(observer: observer)
       let everything = SerialDisposable()
@@ -39,10 +42,6 @@ extension ObservableType {
 /// Passes on the source's events; its upstream is the scheduled subscription.
 final class SubscribeOnSink<Element>: Sink<Element>, ObserverType {
   func on(_ event: Event<Element>) {
-    if event.isStopEvent {
-      forwardTerminal(event)
-    } else {
-      forward(event)
-    }
+    relay(event)
   }
 }

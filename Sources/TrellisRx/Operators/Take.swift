@@ -81,12 +81,7 @@ final class TakeTimeSink<Element>: Sink<Element>, ObserverType {
 
   func on(_ event: Event<Element>) {
     lock.performLocked {
-      switch event {
-      case .next:
-        forward(event)
-      case .error, .completed:
-        forwardTerminal(event)
-      }
+      relay(event)
     }
   }
 }

@@ -74,12 +74,7 @@ final class TakeUntilSink<Element, Other>: Sink<Element>, ObserverType {
 
   func on(_ event: Event<Element>) {
     lock.performLocked {
-      switch event {
-      case .next:
-        forward(event)
-      case .error, .completed:
-        forwardTerminal(event)
-      }
+      relay(event)
     }
   }
 

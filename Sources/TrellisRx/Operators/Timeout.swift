@@ -92,19 +92,16 @@ final class TimeoutSink<Element>: Sink<Element>, ObserverType {
   }
 
   private func timerFired(_ id: Int) {
+    // Once switched it stays switched: a stale timer must not reopen the source.
     let timerWins = lock.performLocked { () -> Bool in
-      switched = id == eventId
-      return switched
+      if switched || id != eventId { return false }
+      switched = true
+      return true
     }
     guard timerWins else { return }
     subscription.disposable = other.subscribe(
       AnyObserver { [self] event in
-        switch event {
-        case .next:
-          forward(event)
-        case .error, .completed:
-          forwardTerminal(event)
-        }
+        relay(event)
       })
   }
 

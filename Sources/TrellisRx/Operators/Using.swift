@@ -30,10 +30,6 @@ extension ObservableType {
 /// Passes on the events of the sequence made from the resource.
 final class UsingSink<Element>: Sink<Element>, ObserverType {
   func on(_ event: Event<Element>) {
-    if event.isStopEvent {
-      forwardTerminal(event)
-    } else {
-      forward(event)
-    }
+    relay(event)
   }
 }

@@ -119,11 +119,6 @@ final class WindowSink<Element>: Sink<Observable<Element>>, ObserverType {
 /// Forwards one window's events and releases its reference when the window ends.
 final class WindowSubscriptionSink<Element>: Sink<Element>, ObserverType {
   func on(_ event: Event<Element>) {
-    switch event {
-    case .next:
-      forward(event)
-    case .error, .completed:
-      forwardTerminal(event)
-    }
+    relay(event)
   }
 }

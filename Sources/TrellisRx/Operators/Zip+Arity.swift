@@ -13,6 +13,7 @@ extension ObservableType {
   /// An error thrown by `resultSelector` is emitted as `error` and ends the sequence.
   /// A source that ends has its subscription disposed at once; disposing the result
   /// disposes every source subscription.
+  @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2,
     resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
@@ -37,6 +38,7 @@ extension ObservableType where Element == Any {
   /// errors.
   /// A source that ends has its subscription disposed at once; disposing the result
   /// disposes every source subscription.
+  @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2
   ) -> Observable<(O1.Element, O2.Element)> {
@@ -46,11 +48,16 @@ extension ObservableType where Element == Any {
 }
 
 /// The queued elements of each of two sources, combined one from each.
+@usableFromInline
 final class ZipSink2<E1, E2, Result>: ZipSink<Result> {
+  @usableFromInline
   let resultSelector: (E1, E2) throws -> Result
-  var queue1 = ZipQueue<E1>()
-  var queue2 = ZipQueue<E2>()
+  @usableFromInline
+  var queue1 = Queue<E1>()
+  @usableFromInline
+  var queue2 = Queue<E2>()
 
+  @inlinable
   init(
     resultSelector: @escaping (E1, E2) throws -> Result,
     observer: AnyObserver<Result>
@@ -61,6 +68,7 @@ final class ZipSink2<E1, E2, Result>: ZipSink<Result> {
 
   /// Dequeues one element of every source and combines them, or returns nil while a queue
   /// is empty.
+  @inlinable
   func combine() throws -> Result? {
     guard !queue1.isEmpty, !queue2.isEmpty, let value1 = queue1.dequeue(),
       let value2 = queue2.dequeue()
@@ -69,21 +77,22 @@ final class ZipSink2<E1, E2, Result>: ZipSink<Result> {
   }
 
   /// Subscribes to every source, in order.
+  @inlinable
   func run(_ source1: Observable<E1>, _ source2: Observable<E2>) {
-    sourceSubscriptions[0].setDisposable(
-      source1.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 0, store: { self.queue1.enqueue($0) }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[1].setDisposable(
-      source2.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 1, store: { self.queue2.enqueue($0) }) {
-            try self.combine()
-          }
-        }))
+    subscribe(
+      source1, at: 0,
+      AnyObserver { event in
+        self.receive(event, at: 0, store: { self.queue1.enqueue($0) }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source2, at: 1,
+      AnyObserver { event in
+        self.receive(event, at: 1, store: { self.queue2.enqueue($0) }) {
+          try self.combine()
+        }
+      })
   }
 }
 
@@ -100,6 +109,7 @@ extension ObservableType {
   /// An error thrown by `resultSelector` is emitted as `error` and ends the sequence.
   /// A source that ends has its subscription disposed at once; disposing the result
   /// disposes every source subscription.
+  @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3,
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
@@ -125,6 +135,7 @@ extension ObservableType where Element == Any {
   /// errors.
   /// A source that ends has its subscription disposed at once; disposing the result
   /// disposes every source subscription.
+  @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3
   ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
@@ -134,12 +145,18 @@ extension ObservableType where Element == Any {
 }
 
 /// The queued elements of each of three sources, combined one from each.
+@usableFromInline
 final class ZipSink3<E1, E2, E3, Result>: ZipSink<Result> {
+  @usableFromInline
   let resultSelector: (E1, E2, E3) throws -> Result
-  var queue1 = ZipQueue<E1>()
-  var queue2 = ZipQueue<E2>()
-  var queue3 = ZipQueue<E3>()
+  @usableFromInline
+  var queue1 = Queue<E1>()
+  @usableFromInline
+  var queue2 = Queue<E2>()
+  @usableFromInline
+  var queue3 = Queue<E3>()
 
+  @inlinable
   init(
     resultSelector: @escaping (E1, E2, E3) throws -> Result,
     observer: AnyObserver<Result>
@@ -150,6 +167,7 @@ final class ZipSink3<E1, E2, E3, Result>: ZipSink<Result> {
 
   /// Dequeues one element of every source and combines them, or returns nil while a queue
   /// is empty.
+  @inlinable
   func combine() throws -> Result? {
     guard !queue1.isEmpty, !queue2.isEmpty, !queue3.isEmpty, let value1 = queue1.dequeue(),
       let value2 = queue2.dequeue(), let value3 = queue3.dequeue()
@@ -158,28 +176,29 @@ final class ZipSink3<E1, E2, E3, Result>: ZipSink<Result> {
   }
 
   /// Subscribes to every source, in order.
+  @inlinable
   func run(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>) {
-    sourceSubscriptions[0].setDisposable(
-      source1.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 0, store: { self.queue1.enqueue($0) }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[1].setDisposable(
-      source2.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 1, store: { self.queue2.enqueue($0) }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[2].setDisposable(
-      source3.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 2, store: { self.queue3.enqueue($0) }) {
-            try self.combine()
-          }
-        }))
+    subscribe(
+      source1, at: 0,
+      AnyObserver { event in
+        self.receive(event, at: 0, store: { self.queue1.enqueue($0) }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source2, at: 1,
+      AnyObserver { event in
+        self.receive(event, at: 1, store: { self.queue2.enqueue($0) }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source3, at: 2,
+      AnyObserver { event in
+        self.receive(event, at: 2, store: { self.queue3.enqueue($0) }) {
+          try self.combine()
+        }
+      })
   }
 }
 
@@ -196,6 +215,7 @@ extension ObservableType {
   /// An error thrown by `resultSelector` is emitted as `error` and ends the sequence.
   /// A source that ends has its subscription disposed at once; disposing the result
   /// disposes every source subscription.
+  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType
   >(
@@ -224,6 +244,7 @@ extension ObservableType where Element == Any {
   /// errors.
   /// A source that ends has its subscription disposed at once; disposing the result
   /// disposes every source subscription.
+  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType
   >(
@@ -235,13 +256,20 @@ extension ObservableType where Element == Any {
 }
 
 /// The queued elements of each of four sources, combined one from each.
+@usableFromInline
 final class ZipSink4<E1, E2, E3, E4, Result>: ZipSink<Result> {
+  @usableFromInline
   let resultSelector: (E1, E2, E3, E4) throws -> Result
-  var queue1 = ZipQueue<E1>()
-  var queue2 = ZipQueue<E2>()
-  var queue3 = ZipQueue<E3>()
-  var queue4 = ZipQueue<E4>()
+  @usableFromInline
+  var queue1 = Queue<E1>()
+  @usableFromInline
+  var queue2 = Queue<E2>()
+  @usableFromInline
+  var queue3 = Queue<E3>()
+  @usableFromInline
+  var queue4 = Queue<E4>()
 
+  @inlinable
   init(
     resultSelector: @escaping (E1, E2, E3, E4) throws -> Result,
     observer: AnyObserver<Result>
@@ -252,6 +280,7 @@ final class ZipSink4<E1, E2, E3, E4, Result>: ZipSink<Result> {
 
   /// Dequeues one element of every source and combines them, or returns nil while a queue
   /// is empty.
+  @inlinable
   func combine() throws -> Result? {
     guard !queue1.isEmpty, !queue2.isEmpty, !queue3.isEmpty, !queue4.isEmpty,
       let value1 = queue1.dequeue(), let value2 = queue2.dequeue(), let value3 = queue3.dequeue(),
@@ -261,38 +290,39 @@ final class ZipSink4<E1, E2, E3, E4, Result>: ZipSink<Result> {
   }
 
   /// Subscribes to every source, in order.
+  @inlinable
   func run(
     _ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>,
     _ source4: Observable<E4>
   ) {
-    sourceSubscriptions[0].setDisposable(
-      source1.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 0, store: { self.queue1.enqueue($0) }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[1].setDisposable(
-      source2.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 1, store: { self.queue2.enqueue($0) }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[2].setDisposable(
-      source3.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 2, store: { self.queue3.enqueue($0) }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[3].setDisposable(
-      source4.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 3, store: { self.queue4.enqueue($0) }) {
-            try self.combine()
-          }
-        }))
+    subscribe(
+      source1, at: 0,
+      AnyObserver { event in
+        self.receive(event, at: 0, store: { self.queue1.enqueue($0) }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source2, at: 1,
+      AnyObserver { event in
+        self.receive(event, at: 1, store: { self.queue2.enqueue($0) }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source3, at: 2,
+      AnyObserver { event in
+        self.receive(event, at: 2, store: { self.queue3.enqueue($0) }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source4, at: 3,
+      AnyObserver { event in
+        self.receive(event, at: 3, store: { self.queue4.enqueue($0) }) {
+          try self.combine()
+        }
+      })
   }
 }
 
@@ -309,6 +339,7 @@ extension ObservableType {
   /// An error thrown by `resultSelector` is emitted as `error` and ends the sequence.
   /// A source that ends has its subscription disposed at once; disposing the result
   /// disposes every source subscription.
+  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
     O5: ObservableType
@@ -340,6 +371,7 @@ extension ObservableType where Element == Any {
   /// errors.
   /// A source that ends has its subscription disposed at once; disposing the result
   /// disposes every source subscription.
+  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
     O5: ObservableType
@@ -352,14 +384,22 @@ extension ObservableType where Element == Any {
 }
 
 /// The queued elements of each of five sources, combined one from each.
+@usableFromInline
 final class ZipSink5<E1, E2, E3, E4, E5, Result>: ZipSink<Result> {
+  @usableFromInline
   let resultSelector: (E1, E2, E3, E4, E5) throws -> Result
-  var queue1 = ZipQueue<E1>()
-  var queue2 = ZipQueue<E2>()
-  var queue3 = ZipQueue<E3>()
-  var queue4 = ZipQueue<E4>()
-  var queue5 = ZipQueue<E5>()
+  @usableFromInline
+  var queue1 = Queue<E1>()
+  @usableFromInline
+  var queue2 = Queue<E2>()
+  @usableFromInline
+  var queue3 = Queue<E3>()
+  @usableFromInline
+  var queue4 = Queue<E4>()
+  @usableFromInline
+  var queue5 = Queue<E5>()
 
+  @inlinable
   init(
     resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Result,
     observer: AnyObserver<Result>
@@ -370,6 +410,7 @@ final class ZipSink5<E1, E2, E3, E4, E5, Result>: ZipSink<Result> {
 
   /// Dequeues one element of every source and combines them, or returns nil while a queue
   /// is empty.
+  @inlinable
   func combine() throws -> Result? {
     guard !queue1.isEmpty, !queue2.isEmpty, !queue3.isEmpty, !queue4.isEmpty, !queue5.isEmpty,
       let value1 = queue1.dequeue(), let value2 = queue2.dequeue(), let value3 = queue3.dequeue(),
@@ -379,45 +420,46 @@ final class ZipSink5<E1, E2, E3, E4, E5, Result>: ZipSink<Result> {
   }
 
   /// Subscribes to every source, in order.
+  @inlinable
   func run(
     _ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>,
     _ source4: Observable<E4>, _ source5: Observable<E5>
   ) {
-    sourceSubscriptions[0].setDisposable(
-      source1.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 0, store: { self.queue1.enqueue($0) }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[1].setDisposable(
-      source2.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 1, store: { self.queue2.enqueue($0) }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[2].setDisposable(
-      source3.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 2, store: { self.queue3.enqueue($0) }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[3].setDisposable(
-      source4.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 3, store: { self.queue4.enqueue($0) }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[4].setDisposable(
-      source5.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 4, store: { self.queue5.enqueue($0) }) {
-            try self.combine()
-          }
-        }))
+    subscribe(
+      source1, at: 0,
+      AnyObserver { event in
+        self.receive(event, at: 0, store: { self.queue1.enqueue($0) }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source2, at: 1,
+      AnyObserver { event in
+        self.receive(event, at: 1, store: { self.queue2.enqueue($0) }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source3, at: 2,
+      AnyObserver { event in
+        self.receive(event, at: 2, store: { self.queue3.enqueue($0) }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source4, at: 3,
+      AnyObserver { event in
+        self.receive(event, at: 3, store: { self.queue4.enqueue($0) }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source5, at: 4,
+      AnyObserver { event in
+        self.receive(event, at: 4, store: { self.queue5.enqueue($0) }) {
+          try self.combine()
+        }
+      })
   }
 }
 
@@ -434,6 +476,7 @@ extension ObservableType {
   /// An error thrown by `resultSelector` is emitted as `error` and ends the sequence.
   /// A source that ends has its subscription disposed at once; disposing the result
   /// disposes every source subscription.
+  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
     O5: ObservableType, O6: ObservableType
@@ -467,6 +510,7 @@ extension ObservableType where Element == Any {
   /// errors.
   /// A source that ends has its subscription disposed at once; disposing the result
   /// disposes every source subscription.
+  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
     O5: ObservableType, O6: ObservableType
@@ -480,15 +524,24 @@ extension ObservableType where Element == Any {
 }
 
 /// The queued elements of each of six sources, combined one from each.
+@usableFromInline
 final class ZipSink6<E1, E2, E3, E4, E5, E6, Result>: ZipSink<Result> {
+  @usableFromInline
   let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Result
-  var queue1 = ZipQueue<E1>()
-  var queue2 = ZipQueue<E2>()
-  var queue3 = ZipQueue<E3>()
-  var queue4 = ZipQueue<E4>()
-  var queue5 = ZipQueue<E5>()
-  var queue6 = ZipQueue<E6>()
+  @usableFromInline
+  var queue1 = Queue<E1>()
+  @usableFromInline
+  var queue2 = Queue<E2>()
+  @usableFromInline
+  var queue3 = Queue<E3>()
+  @usableFromInline
+  var queue4 = Queue<E4>()
+  @usableFromInline
+  var queue5 = Queue<E5>()
+  @usableFromInline
+  var queue6 = Queue<E6>()
 
+  @inlinable
   init(
     resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Result,
     observer: AnyObserver<Result>
@@ -499,6 +552,7 @@ final class ZipSink6<E1, E2, E3, E4, E5, E6, Result>: ZipSink<Result> {
 
   /// Dequeues one element of every source and combines them, or returns nil while a queue
   /// is empty.
+  @inlinable
   func combine() throws -> Result? {
     guard !queue1.isEmpty, !queue2.isEmpty, !queue3.isEmpty, !queue4.isEmpty, !queue5.isEmpty,
       !queue6.isEmpty, let value1 = queue1.dequeue(), let value2 = queue2.dequeue(),
@@ -509,52 +563,53 @@ final class ZipSink6<E1, E2, E3, E4, E5, E6, Result>: ZipSink<Result> {
   }
 
   /// Subscribes to every source, in order.
+  @inlinable
   func run(
     _ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>,
     _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>
   ) {
-    sourceSubscriptions[0].setDisposable(
-      source1.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 0, store: { self.queue1.enqueue($0) }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[1].setDisposable(
-      source2.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 1, store: { self.queue2.enqueue($0) }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[2].setDisposable(
-      source3.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 2, store: { self.queue3.enqueue($0) }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[3].setDisposable(
-      source4.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 3, store: { self.queue4.enqueue($0) }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[4].setDisposable(
-      source5.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 4, store: { self.queue5.enqueue($0) }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[5].setDisposable(
-      source6.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 5, store: { self.queue6.enqueue($0) }) {
-            try self.combine()
-          }
-        }))
+    subscribe(
+      source1, at: 0,
+      AnyObserver { event in
+        self.receive(event, at: 0, store: { self.queue1.enqueue($0) }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source2, at: 1,
+      AnyObserver { event in
+        self.receive(event, at: 1, store: { self.queue2.enqueue($0) }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source3, at: 2,
+      AnyObserver { event in
+        self.receive(event, at: 2, store: { self.queue3.enqueue($0) }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source4, at: 3,
+      AnyObserver { event in
+        self.receive(event, at: 3, store: { self.queue4.enqueue($0) }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source5, at: 4,
+      AnyObserver { event in
+        self.receive(event, at: 4, store: { self.queue5.enqueue($0) }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source6, at: 5,
+      AnyObserver { event in
+        self.receive(event, at: 5, store: { self.queue6.enqueue($0) }) {
+          try self.combine()
+        }
+      })
   }
 }
 
@@ -571,6 +626,7 @@ extension ObservableType {
   /// An error thrown by `resultSelector` is emitted as `error` and ends the sequence.
   /// A source that ends has its subscription disposed at once; disposing the result
   /// disposes every source subscription.
+  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
     O5: ObservableType, O6: ObservableType, O7: ObservableType
@@ -606,6 +662,7 @@ extension ObservableType where Element == Any {
   /// errors.
   /// A source that ends has its subscription disposed at once; disposing the result
   /// disposes every source subscription.
+  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
     O5: ObservableType, O6: ObservableType, O7: ObservableType
@@ -623,16 +680,26 @@ extension ObservableType where Element == Any {
 }
 
 /// The queued elements of each of seven sources, combined one from each.
+@usableFromInline
 final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Result>: ZipSink<Result> {
+  @usableFromInline
   let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Result
-  var queue1 = ZipQueue<E1>()
-  var queue2 = ZipQueue<E2>()
-  var queue3 = ZipQueue<E3>()
-  var queue4 = ZipQueue<E4>()
-  var queue5 = ZipQueue<E5>()
-  var queue6 = ZipQueue<E6>()
-  var queue7 = ZipQueue<E7>()
+  @usableFromInline
+  var queue1 = Queue<E1>()
+  @usableFromInline
+  var queue2 = Queue<E2>()
+  @usableFromInline
+  var queue3 = Queue<E3>()
+  @usableFromInline
+  var queue4 = Queue<E4>()
+  @usableFromInline
+  var queue5 = Queue<E5>()
+  @usableFromInline
+  var queue6 = Queue<E6>()
+  @usableFromInline
+  var queue7 = Queue<E7>()
 
+  @inlinable
   init(
     resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Result,
     observer: AnyObserver<Result>
@@ -643,6 +710,7 @@ final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Result>: ZipSink<Result> {
 
   /// Dequeues one element of every source and combines them, or returns nil while a queue
   /// is empty.
+  @inlinable
   func combine() throws -> Result? {
     guard !queue1.isEmpty, !queue2.isEmpty, !queue3.isEmpty, !queue4.isEmpty, !queue5.isEmpty,
       !queue6.isEmpty, !queue7.isEmpty, let value1 = queue1.dequeue(),
@@ -653,60 +721,61 @@ final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Result>: ZipSink<Result> {
   }
 
   /// Subscribes to every source, in order.
+  @inlinable
   func run(
     _ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>,
     _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>,
     _ source7: Observable<E7>
   ) {
-    sourceSubscriptions[0].setDisposable(
-      source1.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 0, store: { self.queue1.enqueue($0) }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[1].setDisposable(
-      source2.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 1, store: { self.queue2.enqueue($0) }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[2].setDisposable(
-      source3.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 2, store: { self.queue3.enqueue($0) }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[3].setDisposable(
-      source4.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 3, store: { self.queue4.enqueue($0) }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[4].setDisposable(
-      source5.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 4, store: { self.queue5.enqueue($0) }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[5].setDisposable(
-      source6.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 5, store: { self.queue6.enqueue($0) }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[6].setDisposable(
-      source7.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 6, store: { self.queue7.enqueue($0) }) {
-            try self.combine()
-          }
-        }))
+    subscribe(
+      source1, at: 0,
+      AnyObserver { event in
+        self.receive(event, at: 0, store: { self.queue1.enqueue($0) }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source2, at: 1,
+      AnyObserver { event in
+        self.receive(event, at: 1, store: { self.queue2.enqueue($0) }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source3, at: 2,
+      AnyObserver { event in
+        self.receive(event, at: 2, store: { self.queue3.enqueue($0) }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source4, at: 3,
+      AnyObserver { event in
+        self.receive(event, at: 3, store: { self.queue4.enqueue($0) }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source5, at: 4,
+      AnyObserver { event in
+        self.receive(event, at: 4, store: { self.queue5.enqueue($0) }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source6, at: 5,
+      AnyObserver { event in
+        self.receive(event, at: 5, store: { self.queue6.enqueue($0) }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source7, at: 6,
+      AnyObserver { event in
+        self.receive(event, at: 6, store: { self.queue7.enqueue($0) }) {
+          try self.combine()
+        }
+      })
   }
 }
 
@@ -723,6 +792,7 @@ extension ObservableType {
   /// An error thrown by `resultSelector` is emitted as `error` and ends the sequence.
   /// A source that ends has its subscription disposed at once; disposing the result
   /// disposes every source subscription.
+  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
     O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType
@@ -761,6 +831,7 @@ extension ObservableType where Element == Any {
   /// errors.
   /// A source that ends has its subscription disposed at once; disposing the result
   /// disposes every source subscription.
+  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
     O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType
@@ -782,17 +853,28 @@ extension ObservableType where Element == Any {
 }
 
 /// The queued elements of each of eight sources, combined one from each.
+@usableFromInline
 final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: ZipSink<Result> {
+  @usableFromInline
   let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
-  var queue1 = ZipQueue<E1>()
-  var queue2 = ZipQueue<E2>()
-  var queue3 = ZipQueue<E3>()
-  var queue4 = ZipQueue<E4>()
-  var queue5 = ZipQueue<E5>()
-  var queue6 = ZipQueue<E6>()
-  var queue7 = ZipQueue<E7>()
-  var queue8 = ZipQueue<E8>()
+  @usableFromInline
+  var queue1 = Queue<E1>()
+  @usableFromInline
+  var queue2 = Queue<E2>()
+  @usableFromInline
+  var queue3 = Queue<E3>()
+  @usableFromInline
+  var queue4 = Queue<E4>()
+  @usableFromInline
+  var queue5 = Queue<E5>()
+  @usableFromInline
+  var queue6 = Queue<E6>()
+  @usableFromInline
+  var queue7 = Queue<E7>()
+  @usableFromInline
+  var queue8 = Queue<E8>()
 
+  @inlinable
   init(
     resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result,
     observer: AnyObserver<Result>
@@ -803,6 +885,7 @@ final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: ZipSink<Result> {
 
   /// Dequeues one element of every source and combines them, or returns nil while a queue
   /// is empty.
+  @inlinable
   func combine() throws -> Result? {
     guard !queue1.isEmpty, !queue2.isEmpty, !queue3.isEmpty, !queue4.isEmpty, !queue5.isEmpty,
       !queue6.isEmpty, !queue7.isEmpty, !queue8.isEmpty, let value1 = queue1.dequeue(),
@@ -814,66 +897,67 @@ final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: ZipSink<Result> {
   }
 
   /// Subscribes to every source, in order.
+  @inlinable
   func run(
     _ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>,
     _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>,
     _ source7: Observable<E7>, _ source8: Observable<E8>
   ) {
-    sourceSubscriptions[0].setDisposable(
-      source1.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 0, store: { self.queue1.enqueue($0) }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[1].setDisposable(
-      source2.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 1, store: { self.queue2.enqueue($0) }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[2].setDisposable(
-      source3.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 2, store: { self.queue3.enqueue($0) }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[3].setDisposable(
-      source4.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 3, store: { self.queue4.enqueue($0) }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[4].setDisposable(
-      source5.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 4, store: { self.queue5.enqueue($0) }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[5].setDisposable(
-      source6.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 5, store: { self.queue6.enqueue($0) }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[6].setDisposable(
-      source7.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 6, store: { self.queue7.enqueue($0) }) {
-            try self.combine()
-          }
-        }))
-    sourceSubscriptions[7].setDisposable(
-      source8.subscribe(
-        AnyObserver { event in
-          self.receive(event, at: 7, store: { self.queue8.enqueue($0) }) {
-            try self.combine()
-          }
-        }))
+    subscribe(
+      source1, at: 0,
+      AnyObserver { event in
+        self.receive(event, at: 0, store: { self.queue1.enqueue($0) }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source2, at: 1,
+      AnyObserver { event in
+        self.receive(event, at: 1, store: { self.queue2.enqueue($0) }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source3, at: 2,
+      AnyObserver { event in
+        self.receive(event, at: 2, store: { self.queue3.enqueue($0) }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source4, at: 3,
+      AnyObserver { event in
+        self.receive(event, at: 3, store: { self.queue4.enqueue($0) }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source5, at: 4,
+      AnyObserver { event in
+        self.receive(event, at: 4, store: { self.queue5.enqueue($0) }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source6, at: 5,
+      AnyObserver { event in
+        self.receive(event, at: 5, store: { self.queue6.enqueue($0) }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source7, at: 6,
+      AnyObserver { event in
+        self.receive(event, at: 6, store: { self.queue7.enqueue($0) }) {
+          try self.combine()
+        }
+      })
+    subscribe(
+      source8, at: 7,
+      AnyObserver { event in
+        self.receive(event, at: 7, store: { self.queue8.enqueue($0) }) {
+          try self.combine()
+        }
+      })
   }
 }

@@ -40,33 +40,28 @@ extension ObservableType {
 }
 
 /// The queued elements of each of any number of sources, combined one from each.
-final class ZipCollectionSink<SourceElement, Result>: Sink<Result> {
-  private let lock = RecursiveLock()
+final class ZipCollectionSink<SourceElement, Result>: MultiSourceSink<Result> {
   private let resultSelector: ([SourceElement]) throws -> Result
-  private var queues: [ZipQueue<SourceElement>]
+  private var queues: [Queue<SourceElement>]
   /// How many queues hold at least one element.
   private var nonEmptyCount = 0
   private var isCompleted: [Bool]
   private var completedCount = 0
-  private let sourceSubscriptions: [SingleAssignmentDisposable]
 
   init(
     count: Int, resultSelector: @escaping ([SourceElement]) throws -> Result,
     observer: AnyObserver<Result>
   ) {
     self.resultSelector = resultSelector
-    queues = Array(repeating: ZipQueue(), count: count)
+    queues = Array(repeating: Queue(), count: count)
     isCompleted = Array(repeating: false, count: count)
-    sourceSubscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
-    super.init(observer: observer)
-    setUpstream(Disposables.create(sourceSubscriptions))
+    super.init(sourceCount: count, observer: observer)
   }
 
   /// Subscribes to every source in order; with no sources, completes.
   func run(_ sources: [Observable<SourceElement>]) {
     for (index, source) in sources.enumerated() {
-      sourceSubscriptions[index].setDisposable(
-        source.subscribe(AnyObserver { event in self.on(event, at: index) }))
+      subscribe(source, at: index, AnyObserver { event in self.on(event, at: index) })
     }
     if sources.isEmpty {
       forwardTerminal(.completed)
@@ -109,7 +104,7 @@ final class ZipCollectionSink<SourceElement, Result>: Sink<Result> {
         if completedCount == queues.count {
           forwardTerminal(.completed)
         } else {
-          sourceSubscriptions[index].dispose()
+          endSource(at: index)
         }
       }
     }

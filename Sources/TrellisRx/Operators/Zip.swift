@@ -2,32 +2,32 @@
 // Scripts/generate-arity.py; the collection overloads in Zip+Collection.swift. This file
 // holds the state they share.
 
-/// The state every fixed-arity `zip` subscription shares: the lock that serializes the
-/// sources, which sources have completed, and each source's own subscription.
+/// The state every fixed-arity `zip` subscription shares besides `MultiSourceSink`'s: which
+/// sources have completed.
 ///
 /// A subclass queues the elements of each source and feeds every source event through
 /// `receive(_:at:store:combine:)`, whose `combine` closure dequeues one element of every
 /// source and combines them, or returns nil while a queue is empty.
-class ZipSink<Result>: Sink<Result> {
-  let lock = RecursiveLock()
+@usableFromInline
+class ZipSink<Result>: MultiSourceSink<Result> {
   /// One bit per source, all set.
+  @usableFromInline
   let allSourcesMask: Int
   /// The bits of the sources that have completed.
+  @usableFromInline
   var completedMask = 0
-  /// Each source's subscription, disposed as soon as that source ends.
-  let sourceSubscriptions: [SingleAssignmentDisposable]
 
+  @inlinable
   init(arity: Int, observer: AnyObserver<Result>) {
     allSourcesMask = (1 << arity) - 1
-    sourceSubscriptions = (0..<arity).map { _ in SingleAssignmentDisposable() }
-    super.init(observer: observer)
-    setUpstream(Disposables.create(sourceSubscriptions))
+    super.init(sourceCount: arity, observer: observer)
   }
 
   /// Handles one event of the source at `index`, holding the lock.
   ///
   /// As in RxSwift, the fixed-arity zip completes only once every source has completed;
   /// elements left in a queue by then are dropped.
+  @inlinable
   final func receive<Value>(
     _ event: Event<Value>, at index: Int, store: (Value) -> Void,
     combine: () throws -> Result?
@@ -44,51 +44,15 @@ class ZipSink<Result>: Sink<Result> {
           forwardTerminal(.error(error))
         }
       case .error(let error):
-        sourceSubscriptions[index].dispose()
+        endSource(at: index)
         forwardTerminal(.error(error))
       case .completed:
-        sourceSubscriptions[index].dispose()
+        endSource(at: index)
         completedMask |= 1 << index
         if completedMask == allSourcesMask {
           forwardTerminal(.completed)
         }
       }
     }
-  }
-}
-
-/// A first-in first-out queue of one zip source's elements waiting for a partner.
-struct ZipQueue<Element> {
-  private var storage: [Element] = []
-  private var head = 0
-
-  /// Whether no element is waiting.
-  var isEmpty: Bool {
-    head == storage.count
-  }
-
-  /// The number of waiting elements.
-  var count: Int {
-    storage.count - head
-  }
-
-  /// Adds `element` at the back.
-  mutating func enqueue(_ element: Element) {
-    storage.append(element)
-  }
-
-  /// Removes and returns the element at the front, or nil when empty.
-  mutating func dequeue() -> Element? {
-    guard head < storage.count else { return nil }
-    let element = storage[head]
-    head += 1
-    if head == storage.count {
-      storage.removeAll(keepingCapacity: true)
-      head = 0
-    } else if head >= 32 && head * 2 >= storage.count {
-      storage.removeFirst(head)
-      head = 0
-    }
-    return element
   }
 }

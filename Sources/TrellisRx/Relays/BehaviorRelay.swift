@@ -8,6 +8,7 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
   let subject: BehaviorSubject<Element>
 
   /// A relay whose current value is `value`.
+  @inlinable
   public init(value: Element) {
     subject = BehaviorSubject(value: value)
   }
@@ -15,7 +16,7 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
   /// The current value.
   public var value: Element {
     // A relay's subject is never disposed or ended, so reading it cannot fail.
-    subject.lock.performLocked { subject.element }
+    subject.core.performLocked { subject.element }
   }
 
   /// Replaces the current value and delivers it to the subscribers.

@@ -14,8 +14,9 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
     ReplayRelay(subject: .create(bufferSize: bufferSize))
   }
 
-  /// A relay that replays every element it ever received.
-  public static func createUnbounded() -> ReplayRelay<Element> {
+  /// A relay that replays every element it ever received (RxSwift spells it `createUnbound`,
+  /// where `ReplaySubject` has `createUnbounded`).
+  public static func createUnbound() -> ReplayRelay<Element> {
     ReplayRelay(subject: .createUnbounded())
   }
 

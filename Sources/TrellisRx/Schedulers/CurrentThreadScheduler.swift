@@ -67,7 +67,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
       queue = Unmanaged<TrampolineQueue>.fromOpaque(current).takeUnretainedValue()
     }
     let item = ScheduledItem(state: state, action: action)
-    queue.items.append(item)
+    queue.items.enqueue(item)
     return item
   }
 
@@ -77,7 +77,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
     }
     let queue = Unmanaged<TrampolineQueue>.fromOpaque(current)
     let items = queue.takeUnretainedValue()
-    while let item = items.next() {
+    while let item = items.items.dequeue() {
       if !item.isDisposed { item.invoke() }
     }
     pthread_setspecific(Self.key, Self.activeMarker)
@@ -87,17 +87,5 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
 
 /// The items waiting on one thread's trampoline.
 final class TrampolineQueue {
-  var items: [ScheduledItemType] = []
-  var head = 0
-
-  func next() -> ScheduledItemType? {
-    guard head < items.count else { return nil }
-    let item = items[head]
-    head += 1
-    if head > 64 && head * 2 > items.count {
-      items.removeFirst(head)
-      head = 0
-    }
-    return item
-  }
+  var items = Queue<ScheduledItemType>()
 }

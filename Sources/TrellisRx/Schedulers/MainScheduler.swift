@@ -35,7 +35,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 
   /// Whether the caller is on the main thread or running work from the main queue.
   public static var isMainThread: Bool {
-    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+    DispatchQueue.getSpecific(key: mainQueueKey) != nil || Thread.isMainThread
   }
 
   /// Traps with `errorMessage` unless called on the main thread or from the main queue.

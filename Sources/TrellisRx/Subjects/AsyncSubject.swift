@@ -1,73 +1,66 @@
 /// A subject that emits only its last element, and only when it completes. An error is
 /// passed on without an element. Late subscribers get the same ending.
 ///
-/// `@unchecked Sendable`: `lock` guards `observers`, `lastElement` and `stoppedEvent`.
+/// `@unchecked Sendable`: `core` guards its state and `lastElement`; `subscribeThunk` never
+/// changes.
 public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType,
-  SubjectUnsubscribing, @unchecked Sendable
+  @unchecked Sendable
 {
   /// The observer side's type.
   public typealias SubjectObserverType = AsyncSubject<Element>
 
-  private let lock = RecursiveLock()
-  private var observers = ObserverBag<Element>()
-  private var lastElement: Element?
-  private var stoppedEvent: Event<Element>?
+  @usableFromInline
+  let core = SubjectCore<Element>()
+  /// Guarded by `core`.
+  @usableFromInline
+  var lastElement: Element?
+  /// Subscribes through code specialized where the subject was made (see `PublishSubject`).
+  @usableFromInline
+  let subscribeThunk: (AsyncSubject<Element>, AnyObserver<Element>) -> Disposable
 
   /// A subject with no element yet.
+  @inlinable
   public override init() {
+    subscribeThunk = { subject, observer in
+      subject.core.subscribe(observer, to: subject, remove: AsyncSubject.remove) { observer in
+        if case .completed = subject.core.stoppedEvent, let last = subject.lastElement {
+          observer.on(.next(last))
+        }
+      }
+    }
     super.init()
   }
 
   /// Whether anyone is subscribed.
-  public var hasObservers: Bool {
-    lock.performLocked { !observers.isEmpty }
-  }
+  public var hasObservers: Bool { core.hasObservers }
 
   /// Remembers a `next` element; on `completed` emits the last one and completes; on
   /// `error` forwards the error.
+  @inlinable
   public func on(_ event: Event<Element>) {
-    let (targets, events) = lock.performLocked {
-      () -> (ObserverEntries<Element>, [Event<Element>]) in
-      if stoppedEvent != nil { return ([], []) }
-      switch event {
-      case .next(let value):
-        lastElement = value
-        return ([], [])
-      case .error:
-        stoppedEvent = event
-        let targets = observers.entries
-        observers.removeAll()
-        return (targets, [event])
-      case .completed:
-        stoppedEvent = event
-        let targets = observers.entries
-        observers.removeAll()
-        if let lastElement { return (targets, [.next(lastElement), .completed]) }
-        return (targets, [.completed])
+    switch event {
+    case .next(let element):
+      core.performLocked {
+        if core.stoppedEvent == nil { lastElement = element }
       }
-    }
-    for event in events { dispatch(event, to: targets) }
-  }
-
-  override func subscribeObserver(_ observer: AnyObserver<Element>) -> Disposable {
-    lock.performLocked {
-      switch stoppedEvent {
-      case .some(.completed):
-        if let lastElement { observer.on(.next(lastElement)) }
-        observer.on(.completed)
-        return Disposables.create()
-      case .some(let event):
-        observer.on(event)
-        return Disposables.create()
-      case .none:
-        return SubjectSubscription(owner: self, key: observers.insert(observer))
-      }
+    case .error:
+      core.send(event, from: self) { _ in }
+    case .completed:
+      let (targets, last) = core.performLocked { (core.stop(with: event), lastElement) }
+      guard let targets else { return }
+      if let last { dispatch(.next(last), to: targets) }
+      dispatch(event, to: targets)
     }
   }
 
   @usableFromInline
-  func unsubscribe(_ key: UInt64) {
-    lock.performLocked { observers.remove(key) }
+  override func subscribeObserver(_ observer: AnyObserver<Element>) -> Disposable {
+    subscribeThunk(self, observer)
+  }
+
+  @inlinable
+  static func remove(_ subject: AnyObject, _ key: UInt64) {
+    unsafeDowncast(subject, to: AsyncSubject<Element>.self).core.unsubscribe(key)
   }
 
   /// The observer side: the subject itself.

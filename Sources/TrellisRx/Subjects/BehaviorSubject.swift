@@ -1,25 +1,20 @@
 /// A subject that holds a current value: each new subscriber receives it first, then
 /// every later event.
 ///
-/// `@unchecked Sendable`: `lock` guards `observers`, `element`, `stoppedEvent` and
-/// `disposed`; `subscribeThunk` never changes.
+/// `@unchecked Sendable`: `core` guards its state and `element`; `subscribeThunk` never
+/// changes.
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, Cancelable,
-  ObserverType, SubjectUnsubscribing, @unchecked Sendable
+  ObserverType, @unchecked Sendable
 {
   /// The observer side's type.
   public typealias SubjectObserverType = BehaviorSubject<Element>
 
   @usableFromInline
-  let lock = RecursiveLock()
-  @usableFromInline
-  var observers = ObserverBag<Element>()
+  let core = SubjectCore<Element>()
+  /// Guarded by `core`.
   @usableFromInline
   var element: Element
-  @usableFromInline
-  var stoppedEvent: Event<Element>?
-  @usableFromInline
-  var disposed = false
-  /// Subscribes through code specialized where the subject was made (see `init`).
+  /// Subscribes through code specialized where the subject was made (see `PublishSubject`).
   @usableFromInline
   let subscribeThunk: (BehaviorSubject<Element>, AnyObserver<Element>) -> Disposable
 
@@ -27,25 +22,27 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, C
   @inlinable
   public init(value: Element) {
     element = value
-    subscribeThunk = { subject, observer in subject.addObserver(observer) }
+    subscribeThunk = { subject, observer in
+      subject.core.subscribe(
+        observer, to: subject, joinFirst: true, remove: BehaviorSubject.remove
+      ) { observer in
+        if subject.core.stoppedEvent == nil { observer.on(.next(subject.element)) }
+      }
+    }
     super.init()
   }
 
   /// Whether anyone is subscribed.
-  public var hasObservers: Bool {
-    lock.performLocked { !observers.isEmpty }
-  }
+  public var hasObservers: Bool { core.hasObservers }
 
   /// Whether `dispose()` was called.
-  public var isDisposed: Bool {
-    lock.performLocked { disposed }
-  }
+  public var isDisposed: Bool { core.isDisposed }
 
   /// The current value; throws the error the subject failed with, or `RxError.disposed`.
   public func value() throws -> Element {
-    try lock.performLocked { () -> Result<Element, Error> in
-      if disposed { return .failure(RxError.disposed(object: self)) }
-      if case .error(let error) = stoppedEvent { return .failure(error) }
+    try core.performLocked { () -> Result<Element, Error> in
+      if core.disposed { return .failure(RxError.disposed(object: self)) }
+      if case .error(let error) = core.stoppedEvent { return .failure(error) }
       return .success(element)
     }.get()
   }
@@ -53,20 +50,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, C
   /// Sets the current value (for `next`) and sends `event` to the subscribers.
   @inlinable
   public func on(_ event: Event<Element>) {
-    let targets = lock.performLocked { () -> ObserverEntries<Element> in
-      if disposed || stoppedEvent != nil { return [] }
-      switch event {
-      case .next(let value):
-        element = value
-        return observers.entries
-      case .error, .completed:
-        stoppedEvent = event
-        let targets = observers.entries
-        observers.removeAll()
-        return targets
-      }
-    }
-    dispatch(event, to: targets)
+    core.send(event, from: self) { element = $0 }
   }
 
   @usableFromInline
@@ -75,27 +59,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, C
   }
 
   @inlinable
-  final func addObserver(_ observer: AnyObserver<Element>) -> Disposable {
-    lock.performLocked {
-      if disposed {
-        observer.on(.error(RxError.disposed(object: self)))
-        return Disposables.create()
-      }
-      if let stoppedEvent {
-        observer.on(stoppedEvent)
-        return Disposables.create()
-      }
-      let key = observers.insert(observer)
-      observer.on(.next(element))
-      return SubjectSubscription(owner: self, key: key) { owner, key in
-        unsafeDowncast(owner, to: BehaviorSubject<Element>.self).unsubscribe(key)
-      }
-    }
-  }
-
-  @inlinable
-  func unsubscribe(_ key: UInt64) {
-    lock.performLocked { observers.remove(key) }
+  static func remove(_ subject: AnyObject, _ key: UInt64) {
+    unsafeDowncast(subject, to: BehaviorSubject<Element>.self).core.unsubscribe(key)
   }
 
   /// The observer side: the subject itself.
@@ -105,10 +70,6 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, C
 
   /// Drops every subscriber and refuses new ones.
   public func dispose() {
-    lock.performLocked {
-      disposed = true
-      observers.removeAll()
-      stoppedEvent = nil
-    }
+    core.dispose {}
   }
 }

@@ -2,14 +2,21 @@ import Synchronization
 
 /// The subscribers of a subject, in subscription order, each under a key for removal.
 ///
-/// Keys and observers live in parallel arrays, so finding a key is plain `UInt64` work
-/// even in unspecialized generic code.
+/// Most subjects and shares have one subscriber, so the first is kept inline and arrays are
+/// only made for a second: subscribing once allocates nothing here. The inline slot is
+/// filled only when the bag is empty, so `first` always precedes `rest` in subscription
+/// order. Keys and observers of `rest` live in parallel arrays, so finding a key is plain
+/// `UInt64` work even in unspecialized generic code.
 @usableFromInline
 struct ObserverBag<Element> {
   @usableFromInline
-  var keys: [UInt64] = []
+  var firstKey: UInt64 = 0
   @usableFromInline
-  var entries: ObserverEntries<Element> = []
+  var first: AnyObserver<Element>?
+  @usableFromInline
+  var restKeys: [UInt64] = []
+  @usableFromInline
+  var rest: ContiguousArray<AnyObserver<Element>> = []
   @usableFromInline
   var nextKey: UInt64 = 0
 
@@ -17,40 +24,78 @@ struct ObserverBag<Element> {
   init() {}
 
   @inlinable
-  var isEmpty: Bool { keys.isEmpty }
+  var isEmpty: Bool { first == nil && restKeys.isEmpty }
+
+  /// The number of subscribers.
+  @inlinable
+  var count: Int { (first == nil ? 0 : 1) + restKeys.count }
+
+  /// The subscribers now, to call outside the lock.
+  @inlinable
+  var entries: ObserverEntries<Element> {
+    ObserverEntries(first: first, rest: rest)
+  }
 
   @inlinable
   mutating func insert(_ observer: AnyObserver<Element>) -> UInt64 {
     let key = nextKey
     nextKey &+= 1
-    keys.append(key)
-    entries.append(observer)
+    if isEmpty {
+      firstKey = key
+      first = observer
+    } else {
+      restKeys.append(key)
+      rest.append(observer)
+    }
     return key
   }
 
+  /// Removes the subscriber under `key`; false if it was not there.
   @inlinable
-  mutating func remove(_ key: UInt64) {
-    if let index = keys.firstIndex(of: key) {
-      keys.remove(at: index)
-      entries.remove(at: index)
+  @discardableResult
+  mutating func remove(_ key: UInt64) -> Bool {
+    if first != nil && firstKey == key {
+      first = nil
+      return true
     }
+    guard let index = restKeys.firstIndex(of: key) else { return false }
+    restKeys.remove(at: index)
+    rest.remove(at: index)
+    return true
   }
 
   @inlinable
   mutating func removeAll() {
-    keys = []
-    entries = []
+    first = nil
+    restKeys = []
+    rest = []
   }
 }
 
 /// A snapshot of a subject's subscribers, taken under its lock and called outside it.
 @usableFromInline
-typealias ObserverEntries<Element> = ContiguousArray<AnyObserver<Element>>
+struct ObserverEntries<Element> {
+  @usableFromInline
+  let first: AnyObserver<Element>?
+  @usableFromInline
+  let rest: ContiguousArray<AnyObserver<Element>>
+
+  @inlinable
+  init(first: AnyObserver<Element>?, rest: ContiguousArray<AnyObserver<Element>>) {
+    self.first = first
+    self.rest = rest
+  }
+
+  /// No subscribers.
+  @inlinable
+  static var none: ObserverEntries<Element> { ObserverEntries(first: nil, rest: []) }
+}
 
 /// Delivers `event` to every observer of `entries`.
 @inlinable
 func dispatch<Element>(_ event: Event<Element>, to entries: ObserverEntries<Element>) {
-  for observer in entries {
+  entries.first?.on(event)
+  for observer in entries.rest {
     observer.on(event)
   }
 }

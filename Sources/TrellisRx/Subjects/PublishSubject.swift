@@ -3,56 +3,39 @@
 /// A subscriber added after a terminal event receives that terminal event at once. After
 /// `dispose()`, subscribing fails with `RxError.disposed` and events are ignored.
 ///
-/// `@unchecked Sendable`: `lock` guards `observers`, `stoppedEvent` and `disposed`;
-/// `subscribeThunk` never changes.
+/// `@unchecked Sendable`: `core` guards the state; `subscribeThunk` never changes.
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, Cancelable,
-  ObserverType, SubjectUnsubscribing, @unchecked Sendable
+  ObserverType, @unchecked Sendable
 {
   /// The observer side's type.
   public typealias SubjectObserverType = PublishSubject<Element>
 
   @usableFromInline
-  let lock = RecursiveLock()
-  @usableFromInline
-  var observers = ObserverBag<Element>()
-  @usableFromInline
-  var stoppedEvent: Event<Element>?
-  @usableFromInline
-  var disposed = false
-  /// Subscribes through code specialized where the subject was made (see `init`).
+  let core = SubjectCore<Element>()
+  /// Subscribes through code specialized where the subject was made: `subscribeObserver`
+  /// is reached through the class's vtable, in code compiled for any `Element`.
   @usableFromInline
   let subscribeThunk: (PublishSubject<Element>, AnyObserver<Element>) -> Disposable
 
   /// A subject with no subscribers.
   @inlinable
   public override init() {
-    subscribeThunk = { subject, observer in subject.addObserver(observer) }
+    subscribeThunk = { subject, observer in
+      subject.core.subscribe(observer, to: subject, remove: PublishSubject.remove) { _ in }
+    }
     super.init()
   }
 
   /// Whether anyone is subscribed.
-  public var hasObservers: Bool {
-    lock.performLocked { !observers.isEmpty }
-  }
+  public var hasObservers: Bool { core.hasObservers }
 
   /// Whether `dispose()` was called.
-  public var isDisposed: Bool {
-    lock.performLocked { disposed }
-  }
+  public var isDisposed: Bool { core.isDisposed }
 
   /// Sends `event` to the current subscribers; after a terminal event, nothing more is sent.
   @inlinable
   public func on(_ event: Event<Element>) {
-    let targets = lock.performLocked { () -> ObserverEntries<Element> in
-      if disposed || stoppedEvent != nil { return [] }
-      let targets = observers.entries
-      if event.isStopEvent {
-        stoppedEvent = event
-        observers.removeAll()
-      }
-      return targets
-    }
-    dispatch(event, to: targets)
+    core.send(event, from: self) { _ in }
   }
 
   @usableFromInline
@@ -61,25 +44,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
   }
 
   @inlinable
-  final func addObserver(_ observer: AnyObserver<Element>) -> Disposable {
-    lock.performLocked {
-      if disposed {
-        observer.on(.error(RxError.disposed(object: self)))
-        return Disposables.create()
-      }
-      if let stoppedEvent {
-        observer.on(stoppedEvent)
-        return Disposables.create()
-      }
-      return SubjectSubscription(owner: self, key: observers.insert(observer)) { owner, key in
-        unsafeDowncast(owner, to: PublishSubject<Element>.self).unsubscribe(key)
-      }
-    }
-  }
-
-  @inlinable
-  func unsubscribe(_ key: UInt64) {
-    lock.performLocked { observers.remove(key) }
+  static func remove(_ subject: AnyObject, _ key: UInt64) {
+    unsafeDowncast(subject, to: PublishSubject<Element>.self).core.unsubscribe(key)
   }
 
   /// The observer side: the subject itself.
@@ -89,10 +55,6 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
 
   /// Drops every subscriber and refuses new ones.
   public func dispose() {
-    lock.performLocked {
-      disposed = true
-      observers.removeAll()
-      stoppedEvent = nil
-    }
+    core.dispose {}
   }
 }

@@ -1,28 +1,38 @@
 /// A subject that replays buffered elements to each new subscriber, then delivers later
 /// events. A late subscriber after the end receives the buffer and then the terminal event.
 ///
-/// `@unchecked Sendable`: `lock` guards `observers`, `buffer`, `head`, `stoppedEvent` and
-/// `disposed`; `bufferSize` never changes.
+/// `@unchecked Sendable`: `core` guards its state and `buffer`; `bufferSize` and
+/// `subscribeThunk` never change.
 public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Cancelable,
-  ObserverType, SubjectUnsubscribing, @unchecked Sendable
+  ObserverType, @unchecked Sendable
 {
   /// The observer side's type.
   public typealias SubjectObserverType = ReplaySubject<Element>
 
-  private let lock = RecursiveLock()
-  private var observers = ObserverBag<Element>()
-  private var buffer: [Element] = []
-  private var head = 0
-  private let bufferSize: Int
-  private var stoppedEvent: Event<Element>?
-  private var disposed = false
+  @usableFromInline
+  let core = SubjectCore<Element>()
+  /// The kept elements, oldest first; guarded by `core`.
+  @usableFromInline
+  var buffer = Queue<Element>()
+  @usableFromInline
+  let bufferSize: Int
+  /// Subscribes through code specialized where the subject was made (see `PublishSubject`).
+  @usableFromInline
+  let subscribeThunk: (ReplaySubject<Element>, AnyObserver<Element>) -> Disposable
 
-  private init(bufferSize: Int) {
+  @inlinable
+  init(bufferSize: Int) {
     self.bufferSize = bufferSize
+    subscribeThunk = { subject, observer in
+      subject.core.subscribe(observer, to: subject, remove: ReplaySubject.remove) { observer in
+        for element in subject.buffer.elements { observer.on(.next(element)) }
+      }
+    }
     super.init()
   }
 
   /// A subject that replays up to `bufferSize` most recent elements.
+  @inlinable
   public static func create(bufferSize: Int) -> ReplaySubject<Element> {
     precondition(
       bufferSize >= 0, "ReplaySubject.create(bufferSize:) needs a bufferSize of 0 or more")
@@ -30,67 +40,35 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Can
   }
 
   /// A subject that replays every element it ever received.
+  @inlinable
   public static func createUnbounded() -> ReplaySubject<Element> {
     ReplaySubject(bufferSize: .max)
   }
 
   /// Whether anyone is subscribed.
-  public var hasObservers: Bool {
-    lock.performLocked { !observers.isEmpty }
-  }
+  public var hasObservers: Bool { core.hasObservers }
 
   /// Whether `dispose()` was called.
-  public var isDisposed: Bool {
-    lock.performLocked { disposed }
-  }
+  public var isDisposed: Bool { core.isDisposed }
 
   /// Buffers a `next` element and sends `event` to the subscribers.
+  @inlinable
   public func on(_ event: Event<Element>) {
-    let targets = lock.performLocked {
-      () -> ObserverEntries<Element> in
-      if disposed || stoppedEvent != nil { return [] }
-      switch event {
-      case .next(let value):
-        append(value)
-        return observers.entries
-      case .error, .completed:
-        stoppedEvent = event
-        let targets = observers.entries
-        observers.removeAll()
-        return targets
-      }
-    }
-    dispatch(event, to: targets)
-  }
-
-  private func append(_ value: Element) {
-    guard bufferSize > 0 else { return }
-    buffer.append(value)
-    if buffer.count - head > bufferSize { head += 1 }
-    if head > 32 && head * 2 > buffer.count {
-      buffer.removeFirst(head)
-      head = 0
-    }
-  }
-
-  override func subscribeObserver(_ observer: AnyObserver<Element>) -> Disposable {
-    lock.performLocked {
-      if disposed {
-        observer.on(.error(RxError.disposed(object: self)))
-        return Disposables.create()
-      }
-      for value in buffer[head...] { observer.on(.next(value)) }
-      if let stoppedEvent {
-        observer.on(stoppedEvent)
-        return Disposables.create()
-      }
-      return SubjectSubscription(owner: self, key: observers.insert(observer))
+    core.send(event, from: self) { element in
+      guard bufferSize > 0 else { return }
+      buffer.enqueue(element)
+      if buffer.count > bufferSize { _ = buffer.dequeue() }
     }
   }
 
   @usableFromInline
-  func unsubscribe(_ key: UInt64) {
-    lock.performLocked { observers.remove(key) }
+  override func subscribeObserver(_ observer: AnyObserver<Element>) -> Disposable {
+    subscribeThunk(self, observer)
+  }
+
+  @inlinable
+  static func remove(_ subject: AnyObject, _ key: UInt64) {
+    unsafeDowncast(subject, to: ReplaySubject<Element>.self).core.unsubscribe(key)
   }
 
   /// The observer side: the subject itself.
@@ -100,12 +78,6 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Can
 
   /// Drops every subscriber and the buffer, and refuses new subscribers.
   public func dispose() {
-    lock.performLocked {
-      disposed = true
-      observers.removeAll()
-      buffer = []
-      head = 0
-      stoppedEvent = nil
-    }
+    core.dispose { buffer.removeAll() }
   }
 }

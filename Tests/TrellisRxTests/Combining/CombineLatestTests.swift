@@ -171,12 +171,17 @@ private let factories: [(String, ([TestableObservable<Int>]) -> Observable<Int>)
     #expect(ys.subscriptions == [Subscription(200, 240)])
   }
 
-  @Test func collectionOfNoSourcesCompletesAtOnce() {
+  /// As in RxSwift: no sources combine into one empty array, then the sequence completes.
+  @Test func collectionOfNoSourcesEmitsAnEmptyArrayAndCompletes() {
     let scheduler = TestScheduler(initialClock: 0)
     let res = scheduler.start { Observable<Int>.combineLatest([Observable<Int>]()) }
-    #expect(res.events.count == 1)
-    #expect(res.events.first?.time == 200)
-    #expect(res.events.first?.value.isCompleted == true)
+    #expect(res.events.map(\.time) == [200, 200])
+    #expect(res.events.first?.value.element == [])
+    #expect(res.events.last?.value.isCompleted == true)
+    let selected = TestScheduler(initialClock: 0).start {
+      Observable<String>.combineLatest([Observable<Int>]()) { "\($0.count) sources" }
+    }
+    #expect(selected.events == [.next(200, "0 sources"), .completed(200)])
   }
 
   @Test func collectionWithoutSelectorEmitsArrays() {

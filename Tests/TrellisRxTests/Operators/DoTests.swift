@@ -88,4 +88,27 @@ import TrellisRxTest
     #expect(xs.subscriptions == [Subscription(200, 400)])
     #expect(disposals == [400])
   }
+
+  /// A source that ends while being subscribed is disposed before `onSubscribed`, and
+  /// `onDispose` waits for `onSubscribed`, as RxSwift orders them.
+  @Test func onDisposeComesAfterOnSubscribedWhenTheSourceEndsAtOnce() {
+    var log: [String] = []
+    _ = Observable<Int>.create { observer in
+      log.append("source subscribed")
+      observer.onNext(0)
+      observer.onCompleted()
+      return Disposables.create { log.append("source disposed") }
+    }
+    .do(
+      onNext: { _ in log.append("onNext") }, onCompleted: { log.append("onCompleted") },
+      onSubscribe: { log.append("onSubscribe") }, onSubscribed: { log.append("onSubscribed") },
+      onDispose: { log.append("onDispose") }
+    )
+    .subscribe()
+    #expect(
+      log == [
+        "onSubscribe", "source subscribed", "onNext", "onCompleted", "source disposed",
+        "onSubscribed", "onDispose",
+      ])
+  }
 }

@@ -10,8 +10,9 @@ import TrellisRxTest
     let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .completed(250)])
     let res = scheduler.start { xs.subscribe(on: scheduler) }
     #expect(res.events == [.next(210, 2), .completed(250)])
-    // Subscribed one tick after 200; the test observable ends its own subscription at 250.
-    #expect(xs.subscriptions == [Subscription(201, 250)])
+    // Subscribed one tick after 200, and disposed one tick after the completion: both on
+    // the scheduler, as in RxSwift.
+    #expect(xs.subscriptions == [Subscription(201, 251)])
   }
 
   @Test func forwardsTheError() {
@@ -19,6 +20,7 @@ import TrellisRxTest
     let xs = scheduler.createHotObservable([.next(210, 2), .error(250, TestError.boom)])
     let res = scheduler.start { xs.subscribe(on: scheduler) }
     #expect(res.events == [.next(210, 2), .error(250, TestError.boom)])
+    #expect(xs.subscriptions == [Subscription(201, 251)])
   }
 
   @Test func disposeMidStreamIsScheduledToo() {

@@ -203,7 +203,7 @@ private func isDisposedError<Element>(_ event: Event<Element>?, _ object: AnyObj
     _ = relay.subscribe(onNext: { late.append($0) })
     relay.accept(4)
     #expect(late == [2, 3, 4])
-    let unbounded = ReplayRelay<Int>.createUnbounded()
+    let unbounded = ReplayRelay<Int>.createUnbound()
     for value in 1...3 { unbounded.accept(value) }
     var all: [Int] = []
     _ = unbounded.subscribe(onNext: { all.append($0) })

@@ -154,4 +154,50 @@ import TrellisRxTest
     let values = recorded.dropLast(2).compactMap(\.element)
     #expect(values == Array(0..<values.count))
   }
+
+  /// A timer that was already running on another thread when an element arrived (too late
+  /// to cancel) and gets the lock only while a newer timer is switching to `other` must not
+  /// reopen the source: an element sent in that moment is dropped, not passed on.
+  @Test func aStaleTimerDoesNotReopenTheSource() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let timers = FirstTimerHeld(scheduler)
+    let source = PublishSubject<Int>()
+    let other = Observable<Int>.create { _ in
+      timers.runHeldTimer()
+      source.onNext(2)
+      return Disposables.create()
+    }
+    scheduler.scheduleAt(210) { source.onNext(1) }
+    let res = scheduler.start {
+      source.timeout(.seconds(30), other: other, scheduler: timers)
+    }
+    #expect(res.events == [.next(210, 1)])
+  }
+}
+
+/// A scheduler that holds back its first timer until `runHeldTimer()` (a timer stalled on
+/// another thread, which disposing cannot stop any more) and passes the rest to `base`.
+private final class FirstTimerHeld: SchedulerType {
+  let base: TestScheduler
+  var held: (() -> Void)?
+  var timers = 0
+  init(_ base: TestScheduler) { self.base = base }
+  var now: RxTime { base.now }
+  func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable)
+    -> Disposable
+  {
+    base.schedule(state, action: action)
+  }
+  func scheduleRelative<StateType>(
+    _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+  ) -> Disposable {
+    timers += 1
+    guard timers == 1 else { return base.scheduleRelative(state, dueTime: dueTime, action: action) }
+    held = { _ = action(state) }
+    return Disposables.create()
+  }
+  func runHeldTimer() {
+    held?()
+    held = nil
+  }
 }

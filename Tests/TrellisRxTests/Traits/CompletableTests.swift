@@ -112,4 +112,26 @@ import TrellisRxTest
       onSuccess: { log.append("single \($0)") }, onFailure: { log.append("failed \($0)") })
     #expect(log == ["single 1", "maybe empty", "completable", "failed boom"])
   }
+
+  /// Once the first completable completes, its subscription and what its closures captured
+  /// are let go of, though the second sequence is still running.
+  @Test func andThenReleasesTheFirstCompletableWhenItCompletes() {
+    final class Captured {}
+    let scheduler = TestScheduler(initialClock: 0)
+    let first = scheduler.createHotObservable([Recorded<Event<Never>>.completed(210)])
+    weak var weakCaptured: Captured?
+    var subscription: Disposable?
+    do {
+      let captured = Captured()
+      weakCaptured = captured
+      subscription = first.asCompletable()
+        .do(onCompleted: { _ = captured })
+        .andThen(Observable<Int>.never())
+        .subscribe()
+    }
+    #expect(weakCaptured != nil)
+    scheduler.advanceTo(300)
+    #expect(weakCaptured == nil)
+    subscription?.dispose()
+  }
 }

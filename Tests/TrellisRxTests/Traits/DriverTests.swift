@@ -88,7 +88,7 @@ import TrellisRxTest
     let optionalObserver = scheduler.createObserver(Int?.self)
     let behavior = BehaviorRelay(value: 0)
     let optionalBehavior = BehaviorRelay<Int?>(value: nil)
-    let replay = ReplayRelay<Int>.createUnbounded()
+    let replay = ReplayRelay<Int>.createUnbound()
     var log: [String] = []
     final class Owner { var values: [Int] = [] }
     let owner = Owner()

@@ -26,7 +26,7 @@ import TrellisRxTest
       ])
     #expect(
       TraitsTestSupport.record { Infallible.just(1, scheduler: $0).asObservable() } == [
-        .next(201, 1), .completed(201),
+        .next(201, 1), .completed(202),
       ])
     #expect(
       TraitsTestSupport.record { _ in Infallible<Int>.empty().asObservable() } == [.completed(200)])

@@ -71,7 +71,7 @@ import TrellisRxTest
       ])
     #expect(
       TraitsTestSupport.record { Maybe.just(1, scheduler: $0).asObservable() } == [
-        .next(201, 1), .completed(201),
+        .next(201, 1), .completed(202),
       ])
     #expect(
       TraitsTestSupport.record { _ in Maybe<Int>.empty().asObservable() } == [.completed(200)])

@@ -9,7 +9,7 @@ import TrellisRxTest
       Single.just(2).flatMap { value in Single.just(value * 3, scheduler: scheduler) }
         .asObservable()
     }
-    #expect(res.events == [.next(201, 6), .completed(201)])
+    #expect(res.events == [.next(201, 6), .completed(202)])
   }
 
   @Test func singleFlatMapMaybeAndCompletable() {
@@ -49,7 +49,7 @@ import TrellisRxTest
       Single.zip(Single.just(1, scheduler: scheduler), Single.just("a")) { "\($0)\($1)" }
         .asObservable()
     }
-    #expect(res.events == [.next(201, "1a"), .completed(201)])
+    #expect(res.events == [.next(201, "1a"), .completed(202)])
     var all: [[Int]] = []
     _ = Single.zip([Single.just(1), Single.just(2)]).subscribe(onSuccess: { all.append($0) })
     _ = Single<Int>.zip([Single<Int>]()).subscribe(onSuccess: { all.append($0) })

@@ -38,7 +38,7 @@ import TrellisRxTest
       Single.just(1, scheduler: scheduler).timeout(.seconds(50), scheduler: scheduler)
         .asObservable()
     }
-    #expect(inTime == [.next(201, 1), .completed(201)])
+    #expect(inTime == [.next(201, 1), .completed(202)])
   }
 
   @Test func timerProducesZero() {

@@ -50,7 +50,7 @@ import TrellisRxTest
     let publish = PublishRelay<Int>()
     let optionalPublish = PublishRelay<Int?>()
     let behavior = BehaviorRelay(value: 0)
-    let replay = ReplayRelay<Int>.createUnbounded()
+    let replay = ReplayRelay<Int>.createUnbound()
     var received: [Int] = []
     var optionals: [Int?] = []
     _ = publish.subscribe(onNext: { received.append($0) })

@@ -81,7 +81,8 @@ import TrellisRxTest
   @Test func justOnSchedulerSucceedsWhenTheSchedulerRuns() {
     let scheduler = TestScheduler(initialClock: 0)
     let res = scheduler.start { Single.just(42, scheduler: scheduler).asObservable() }
-    #expect(res.events == [.next(201, 42), .completed(201)])
+    // Completed in a second scheduled action, as RxSwift's `just(_:scheduler:)` does.
+    #expect(res.events == [.next(201, 42), .completed(202)])
   }
 
   @Test func errorAndNever() {

@@ -1,3 +1,5 @@
+import Synchronization
+
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
   /// Runs `second` after this `Completable` completes.
   ///
@@ -45,15 +47,19 @@ enum CompletableAndThen {
     Producer { observer in
       let sink = CompletableAndThenSink(second: second, observer: observer)
       sink.setUpstream(completable.subscribe(AnyObserver(eventHandler: sink.onFirst)))
+      // A completable that completed while being subscribed is let go of here.
+      if sink.firstCompleted.load(ordering: .acquiring) { sink.releaseUpstream() }
       return sink
     }
   }
 }
 
-/// Waits for the completable, then forwards the second sequence's events.
+/// Waits for the completable, then forwards the second sequence's events. Once the
+/// completable completes its subscription is released, with whatever it captured.
 final class CompletableAndThenSink<Element>: Sink<Element> {
   let second: Observable<Element>
   let secondSubscription = SingleAssignmentDisposable()
+  let firstCompleted = Atomic<Bool>(false)
 
   init(second: Observable<Element>, observer: AnyObserver<Element>) {
     self.second = second
@@ -67,17 +73,14 @@ final class CompletableAndThenSink<Element>: Sink<Element> {
     case .error(let error):
       forwardTerminal(.error(error))
     case .completed:
+      firstCompleted.store(true, ordering: .releasing)
+      releaseUpstream()
       secondSubscription.setDisposable(second.subscribe(AnyObserver(eventHandler: onSecond)))
     }
   }
 
   func onSecond(_ event: Event<Element>) {
-    switch event {
-    case .next:
-      forward(event)
-    case .error, .completed:
-      forwardTerminal(event)
-    }
+    relay(event)
   }
 
   override func disposeResources() {

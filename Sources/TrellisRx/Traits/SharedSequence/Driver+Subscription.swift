@@ -5,6 +5,7 @@
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
   /// Subscribes `observers` to the driver: each receives every element, and completion.
   /// Call it from the main thread. Disposing the result stops the events.
+  @inlinable
   public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
   where Observer.Element == Element {
     asSharedSequence().asObservable().subscribe { event in
@@ -14,6 +15,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
   /// Subscribes `observers` of optional elements to the driver: each receives every
   /// element, wrapped, and completion. Disposing the result stops the events.
+  @inlinable
   public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
   where Observer.Element == Element? {
     asSharedSequence().asObservable().map { $0 as Element? }.subscribe { event in
@@ -23,6 +25,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
   /// Sends every element to `relays` with `accept`. Completion is not passed on.
   /// Disposing the result stops the events.
+  @inlinable
   public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
     drive(onNext: { element in
       for relay in relays { relay.accept(element) }
@@ -31,6 +34,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
   /// Sends every element, wrapped, to `relays` with `accept`. Completion is not passed
   /// on. Disposing the result stops the events.
+  @inlinable
   public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
     drive(onNext: { element in
       for relay in relays { relay.accept(element) }
@@ -39,6 +43,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
   /// Sends every element to `relays` with `accept`. Completion is not passed on.
   /// Disposing the result stops the events.
+  @inlinable
   public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
     drive(onNext: { element in
       for relay in relays { relay.accept(element) }
@@ -47,6 +52,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
   /// Sends every element, wrapped, to `relays` with `accept`. Completion is not passed
   /// on. Disposing the result stops the events.
+  @inlinable
   public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
     drive(onNext: { element in
       for relay in relays { relay.accept(element) }
@@ -55,12 +61,14 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
   /// Hands the driver, as an `Observable`, to `transformation` and returns what it
   /// returns (usually a subscription).
+  @inlinable
   public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
     transformation(asObservable())
   }
 
   /// Hands the driver, as an `Observable`, to `with`, then the curried argument to what
   /// that returns.
+  @inlinable
   public func drive<R1, R2>(
     _ with: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1
   ) -> R2 {
@@ -69,6 +77,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
   /// Subscribes closures for elements, completion and disposal, passing `object` to each
   /// while it is alive; once it is gone, nothing more is called. `object` is not retained.
+  @inlinable
   public func drive<Object: AnyObject>(
     with object: Object,
     onNext: ((Object, Element) -> Void)? = nil,
@@ -91,6 +100,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   }
 
   /// Subscribes to the driver and ignores its events (keeps its side effects running).
+  @inlinable
   public func drive() -> Disposable {
     drive(onNext: nil, onCompleted: nil, onDisposed: nil)
   }

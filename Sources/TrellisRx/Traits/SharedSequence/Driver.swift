@@ -21,6 +21,7 @@ public struct DriverSharingStrategy: SharingStrategyProtocol {
 
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
   /// Returns this driver.
+  @inlinable
   public func asDriver() -> Driver<Element> {
     asSharedSequence()
   }

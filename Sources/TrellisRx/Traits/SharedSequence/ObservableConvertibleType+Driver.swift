@@ -17,6 +17,7 @@ extension ObservableConvertibleType {
   ///
   /// Delivers every event on the driver scheduler; on error, switches to
   /// `onErrorDriveWith` and emits what it emits. Shared and replaying like any driver.
+  @inlinable
   public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
     let source = asObservable()
       .observe(on: DriverSharingStrategy.scheduler)
@@ -29,6 +30,7 @@ extension ObservableConvertibleType {
   ///
   /// Delivers every event on the driver scheduler; on error, switches to the driver
   /// `onErrorRecover` returns. Shared and replaying like any driver.
+  @inlinable
   public func asDriver(onErrorRecover: @escaping (_ error: Swift.Error) -> Driver<Element>)
     -> Driver<Element>
   {

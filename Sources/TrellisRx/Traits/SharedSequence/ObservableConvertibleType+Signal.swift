@@ -5,6 +5,7 @@ extension ObservableConvertibleType {
   /// emits `onErrorJustReturn` and completes instead. Completes when the source completes.
   /// The result is shared without replay; the last subscriber's disposal disposes the
   /// source subscription.
+  @inlinable
   public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
     let source = asObservable()
       .observe(on: SignalSharingStrategy.scheduler)
@@ -16,6 +17,7 @@ extension ObservableConvertibleType {
   ///
   /// Delivers every event on the signal scheduler; on error, switches to
   /// `onErrorSignalWith` and emits what it emits. Shared without replay.
+  @inlinable
   public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
     let source = asObservable()
       .observe(on: SignalSharingStrategy.scheduler)
@@ -28,6 +30,7 @@ extension ObservableConvertibleType {
   ///
   /// Delivers every event on the signal scheduler; on error, switches to the signal
   /// `onErrorRecover` returns. Shared without replay.
+  @inlinable
   public func asSignal(onErrorRecover: @escaping (_ error: Swift.Error) -> Signal<Element>)
     -> Signal<Element>
   {

@@ -1,5 +1,6 @@
 extension SharedSequenceConvertibleType {
   /// Merges the elements of all `sources`; completes when all of them have completed.
+  @inlinable
   public static func merge<Collection: Swift.Collection>(_ sources: Collection)
     -> SharedSequence<SharingStrategy, Element>
   where Collection.Element == SharedSequence<SharingStrategy, Element> {
@@ -7,6 +8,7 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Merges the elements of all `sources`; completes when all of them have completed.
+  @inlinable
   public static func merge(_ sources: [SharedSequence<SharingStrategy, Element>])
     -> SharedSequence<SharingStrategy, Element>
   {
@@ -14,6 +16,7 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Merges the elements of all `sources`; completes when all of them have completed.
+  @inlinable
   public static func merge(_ sources: SharedSequence<SharingStrategy, Element>...)
     -> SharedSequence<SharingStrategy, Element>
   {
@@ -24,6 +27,7 @@ extension SharedSequenceConvertibleType {
 extension SharedSequenceConvertibleType where Element: SharedSequenceConvertibleType {
   /// Emits the elements of the latest inner sequence, disposing the previous inner
   /// subscription when a new one arrives.
+  @inlinable
   public func switchLatest() -> SharedSequence<Element.SharingStrategy, Element.Element> {
     let source: Observable<Element.Element> = asObservable()
       .map { $0.asSharedSequence() }
@@ -32,12 +36,14 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
   }
 
   /// Merges the elements of all inner sequences.
+  @inlinable
   public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
     let source = asObservable().map { $0.asSharedSequence() }.merge()
     return SharedSequence<Element.SharingStrategy, Element.Element>(source)
   }
 
   /// Merges the elements of the inner sequences, at most `maxConcurrent` at a time.
+  @inlinable
   public func merge(maxConcurrent: Int)
     -> SharedSequence<Element.SharingStrategy, Element.Element>
   {
@@ -49,6 +55,7 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
 extension SharedSequence {
   /// Emits the elements of each sequence in turn, subscribing to the next when one
   /// completes.
+  @inlinable
   public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence)
     -> SharedSequence<SharingStrategy, Element>
   where Sequence.Element == SharedSequence<SharingStrategy, Element> {
@@ -58,6 +65,7 @@ extension SharedSequence {
 
   /// Emits the elements of each sequence in turn, subscribing to the next when one
   /// completes.
+  @inlinable
   public static func concat<Collection: Swift.Collection>(_ collection: Collection)
     -> SharedSequence<SharingStrategy, Element>
   where Collection.Element == SharedSequence<SharingStrategy, Element> {
@@ -66,6 +74,7 @@ extension SharedSequence {
   }
 
   /// Pairs up the n-th elements of every sequence and emits `resultSelector` of them.
+  @inlinable
   public static func zip<Collection: Swift.Collection, Result>(
     _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result
   ) -> SharedSequence<SharingStrategy, Result>
@@ -76,6 +85,7 @@ extension SharedSequence {
   }
 
   /// Pairs up the n-th elements of every sequence and emits them as an array.
+  @inlinable
   public static func zip<Collection: Swift.Collection>(_ collection: Collection)
     -> SharedSequence<SharingStrategy, [Element]>
   where Collection.Element == SharedSequence<SharingStrategy, Element> {
@@ -85,6 +95,7 @@ extension SharedSequence {
 
   /// Once every sequence has produced an element, emits `resultSelector` of the latest
   /// elements whenever any of them produces one.
+  @inlinable
   public static func combineLatest<Collection: Swift.Collection, Result>(
     _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result
   ) -> SharedSequence<SharingStrategy, Result>
@@ -96,6 +107,7 @@ extension SharedSequence {
 
   /// Once every sequence has produced an element, emits the latest elements as an array
   /// whenever any of them produces one.
+  @inlinable
   public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection)
     -> SharedSequence<SharingStrategy, [Element]>
   where Collection.Element == SharedSequence<SharingStrategy, Element> {
@@ -107,6 +119,7 @@ extension SharedSequence {
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
   /// Emits `resultSelector` of `obj` and each element while `obj` is alive; completes
   /// once `obj` is gone. `obj` is not retained.
+  @inlinable
   public func withUnretained<Object: AnyObject, Out>(
     _ obj: Object, resultSelector: @escaping (Object, Element) -> Out
   ) -> SharedSequence<SharingStrategy, Out> {
@@ -115,6 +128,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
 
   /// Emits `obj` paired with each element while `obj` is alive; completes once `obj` is
   /// gone. `obj` is not retained.
+  @inlinable
   public func withUnretained<Object: AnyObject>(_ obj: Object)
     -> SharedSequence<SharingStrategy, (Object, Element)>
   {

@@ -11,6 +11,7 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Emits the non-`nil` results of `selector`; completes when the source completes.
+  @inlinable
   public func compactMap<Result>(_ selector: @escaping (Element) -> Result?)
     -> SharedSequence<SharingStrategy, Result>
   {
@@ -28,6 +29,7 @@ extension SharedSequenceConvertibleType {
 
   /// Maps each element to a shared sequence and emits the elements of the latest one,
   /// disposing the previous inner subscription when a new element arrives.
+  @inlinable
   public func flatMapLatest<Sharing, Result>(
     _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
   ) -> SharedSequence<Sharing, Result> {
@@ -36,6 +38,7 @@ extension SharedSequenceConvertibleType {
 
   /// Maps an element to a shared sequence and emits its elements, ignoring source
   /// elements that arrive while that inner sequence is still running.
+  @inlinable
   public func flatMapFirst<Sharing, Result>(
     _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
   ) -> SharedSequence<Sharing, Result> {
@@ -43,6 +46,7 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Maps each element to a shared sequence and merges the elements of all of them.
+  @inlinable
   public func flatMap<Sharing, Result>(
     _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
   ) -> SharedSequence<Sharing, Result> {
@@ -50,6 +54,7 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Runs the given side effects on the events passing through, without changing them.
+  @inlinable
   public func `do`(
     onNext: ((Element) -> Void)? = nil,
     afterNext: ((Element) -> Void)? = nil,
@@ -67,6 +72,7 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Prints the events passing through, tagged with `identifier`.
+  @inlinable
   public func debug(
     _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file,
     line: UInt = #line, function: String = #function
@@ -77,6 +83,7 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Emits the accumulator's result for each element, starting from `seed`.
+  @inlinable
   public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) -> A)
     -> SharedSequence<SharingStrategy, A>
   {
@@ -84,17 +91,20 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Emits `element` first, then the source's elements.
+  @inlinable
   public func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence(asObservable().startWith(element))
   }
 
   /// Skips the first `count` elements.
+  @inlinable
   public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence(asObservable().skip(count))
   }
 
   /// On each element, emits `resultSelector` of it and the latest element of `second`;
   /// elements arriving before `second` has produced one are dropped.
+  @inlinable
   public func withLatestFrom<SecondO: SharedSequenceConvertibleType, ResultType>(
     _ second: SecondO, resultSelector: @escaping (Element, SecondO.Element) -> ResultType
   ) -> SharedSequence<SharingStrategy, ResultType>
@@ -106,6 +116,7 @@ extension SharedSequenceConvertibleType {
 
   /// On each element, emits the latest element of `second`; elements arriving before
   /// `second` has produced one are dropped.
+  @inlinable
   public func withLatestFrom<SecondO: SharedSequenceConvertibleType>(_ second: SecondO)
     -> SharedSequence<SharingStrategy, SecondO.Element>
   {
@@ -116,6 +127,7 @@ extension SharedSequenceConvertibleType {
 
 extension SharedSequenceConvertibleType where Element: Equatable {
   /// Drops elements equal to the one before.
+  @inlinable
   public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
     SharedSequence(asObservable().distinctUntilChanged({ $0 }, comparer: { $0 == $1 }))
   }
@@ -123,6 +135,7 @@ extension SharedSequenceConvertibleType where Element: Equatable {
 
 extension SharedSequenceConvertibleType {
   /// Drops elements whose key equals the previous element's key.
+  @inlinable
   public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key)
     -> SharedSequence<SharingStrategy, Element>
   {
@@ -130,6 +143,7 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Drops elements `comparer` calls equal to the one before.
+  @inlinable
   public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool)
     -> SharedSequence<SharingStrategy, Element>
   {
@@ -137,6 +151,7 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Drops elements whose key `comparer` calls equal to the previous element's key.
+  @inlinable
   public func distinctUntilChanged<K>(
     _ keySelector: @escaping (Element) -> K, comparer: @escaping (K, K) -> Bool
   ) -> SharedSequence<SharingStrategy, Element> {

@@ -1,6 +1,7 @@
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
   /// Subscribes `observers` to the signal: each receives every element, and completion.
   /// Disposing the result stops the events.
+  @inlinable
   public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
   where Observer.Element == Element {
     asSharedSequence().asObservable().subscribe { event in
@@ -10,6 +11,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
 
   /// Subscribes `observers` of optional elements to the signal: each receives every
   /// element, wrapped, and completion. Disposing the result stops the events.
+  @inlinable
   public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
   where Observer.Element == Element? {
     asSharedSequence().asObservable().map { $0 as Element? }.subscribe { event in
@@ -18,6 +20,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   }
 
   /// Sends every element to `relays` with `accept`. Completion is not passed on.
+  @inlinable
   public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
     emit(onNext: { element in
       for relay in relays { relay.accept(element) }
@@ -25,6 +28,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   }
 
   /// Sends every element, wrapped, to `relays` with `accept`. Completion is not passed on.
+  @inlinable
   public func emit(to relays: BehaviorRelay<Element?>...) -> Disposable {
     emit(onNext: { element in
       for relay in relays { relay.accept(element) }
@@ -32,6 +36,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   }
 
   /// Sends every element to `relays` with `accept`. Completion is not passed on.
+  @inlinable
   public func emit(to relays: PublishRelay<Element>...) -> Disposable {
     emit(onNext: { element in
       for relay in relays { relay.accept(element) }
@@ -39,6 +44,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   }
 
   /// Sends every element, wrapped, to `relays` with `accept`. Completion is not passed on.
+  @inlinable
   public func emit(to relays: PublishRelay<Element?>...) -> Disposable {
     emit(onNext: { element in
       for relay in relays { relay.accept(element) }
@@ -46,6 +52,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   }
 
   /// Sends every element to `relays` with `accept`. Completion is not passed on.
+  @inlinable
   public func emit(to relays: ReplayRelay<Element>...) -> Disposable {
     emit(onNext: { element in
       for relay in relays { relay.accept(element) }
@@ -53,6 +60,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   }
 
   /// Sends every element, wrapped, to `relays` with `accept`. Completion is not passed on.
+  @inlinable
   public func emit(to relays: ReplayRelay<Element?>...) -> Disposable {
     emit(onNext: { element in
       for relay in relays { relay.accept(element) }
@@ -61,6 +69,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
 
   /// Subscribes closures for elements, completion and disposal, passing `object` to each
   /// while it is alive; once it is gone, nothing more is called. `object` is not retained.
+  @inlinable
   public func emit<Object: AnyObject>(
     with object: Object,
     onNext: ((Object, Element) -> Void)? = nil,
@@ -73,6 +82,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
 
   /// Subscribes closures for elements, completion and disposal; a signal has no error.
   /// `onDisposed` runs once: after completion or when the subscription is disposed.
+  @inlinable
   public func emit(
     onNext: ((Element) -> Void)? = nil,
     onCompleted: (() -> Void)? = nil,
@@ -82,6 +92,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   }
 
   /// Subscribes to the signal and ignores its events (keeps its side effects running).
+  @inlinable
   public func emit() -> Disposable {
     emit(onNext: nil, onCompleted: nil, onDisposed: nil)
   }

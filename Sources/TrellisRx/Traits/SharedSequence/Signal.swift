@@ -12,6 +12,7 @@ public struct SignalSharingStrategy: SharingStrategyProtocol {
   public static var scheduler: SchedulerType { SharingScheduler.make() }
 
   /// `source.share(scope: .whileConnected)`.
+  @inlinable
   public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
     source.share(scope: .whileConnected)
   }
@@ -19,6 +20,7 @@ public struct SignalSharingStrategy: SharingStrategyProtocol {
 
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
   /// Returns this signal.
+  @inlinable
   public func asSignal() -> Signal<Element> {
     asSharedSequence()
   }
