@@ -89,8 +89,9 @@ def combine_latest_arity(n):
     tuple_contract = CL_CONTRACT.format(selector_clause="")
     lets = "\n".join("    let source{i} = source{i}.asObservable()".format(i=i)
                      for i in range(1, n + 1))
-    slots = "\n".join("  @usableFromInline\n  var latest{i}: E{i}?".format(i=i)
-                      for i in range(1, n + 1))
+    slots = "\n".join(
+        "  @usableFromInline\n  @exclusivity(unchecked)\n  var latest{i}: E{i}?".format(i=i)
+        for i in range(1, n + 1))
     guards = seq(n, "let value{i} = latest{i}")
     subscribes = "\n".join(
         "    subscribe(\n"
@@ -185,8 +186,9 @@ def zip_arity(n):
     tuple_contract = ZIP_CONTRACT.format(selector_clause="")
     lets = "\n".join("    let source{i} = source{i}.asObservable()".format(i=i)
                      for i in range(1, n + 1))
-    queues = "\n".join("  @usableFromInline\n  var queue{i} = Queue<E{i}>()".format(i=i)
-                       for i in range(1, n + 1))
+    queues = "\n".join(
+        "  @usableFromInline\n  @exclusivity(unchecked)\n  var queue{i} = Queue<E{i}>()".format(i=i)
+        for i in range(1, n + 1))
     guards = seq(n, "!queue{i}.isEmpty") + ", " + seq(n, "let value{i} = queue{i}.dequeue()")
     subscribes = "\n".join(
         "    subscribe(\n"

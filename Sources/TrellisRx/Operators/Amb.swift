@@ -40,6 +40,7 @@ final class AmbSink<Element>: Sink<Element> {
   let lock = RecursiveLock()
   let leftSubscription = SingleAssignmentDisposable()
   let rightSubscription = SingleAssignmentDisposable()
+  @exclusivity(unchecked)
   var choice = AmbChoice.neither
 
   func run(left: Observable<Element>, right: Observable<Element>) {

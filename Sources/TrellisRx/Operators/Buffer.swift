@@ -29,7 +29,9 @@ final class BufferSink<Element>: Sink<[Element]>, ObserverType {
 
   private let lock = RecursiveLock()
   private let timer = SerialDisposable()
+  @exclusivity(unchecked)
   private var buffer: [Element] = []
+  @exclusivity(unchecked)
   private var windowId = 0
 
   init(

@@ -73,6 +73,7 @@ final class CatchSink<Element>: Sink<Element>, ObserverType {
   let handler: (Swift.Error) throws -> Observable<Element>
   /// Guarded by `upstream`'s lock.
   @usableFromInline
+  @exclusivity(unchecked)
   var switched = false
 
   @inlinable
@@ -145,8 +146,11 @@ final class CatchSequenceSink<Element>: Sink<Element>, ObserverType {
   let current = SerialDisposable()
   private let sources: AnyIterator<Observable<Element>>
   private let lock = RecursiveLock()
+  @exclusivity(unchecked)
   private var lastError: Swift.Error?
+  @exclusivity(unchecked)
   private var moving = false
+  @exclusivity(unchecked)
   private var pendingMoves = 0
 
   init(sources: AnyIterator<Observable<Element>>, observer: AnyObserver<Element>) {

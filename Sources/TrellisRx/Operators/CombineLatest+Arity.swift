@@ -53,8 +53,10 @@ final class CombineLatestSink2<E1, E2, Result>: CombineLatestSink<Result> {
   @usableFromInline
   let resultSelector: (E1, E2) throws -> Result
   @usableFromInline
+  @exclusivity(unchecked)
   var latest1: E1?
   @usableFromInline
+  @exclusivity(unchecked)
   var latest2: E2?
 
   @inlinable
@@ -147,10 +149,13 @@ final class CombineLatestSink3<E1, E2, E3, Result>: CombineLatestSink<Result> {
   @usableFromInline
   let resultSelector: (E1, E2, E3) throws -> Result
   @usableFromInline
+  @exclusivity(unchecked)
   var latest1: E1?
   @usableFromInline
+  @exclusivity(unchecked)
   var latest2: E2?
   @usableFromInline
+  @exclusivity(unchecked)
   var latest3: E3?
 
   @inlinable
@@ -255,12 +260,16 @@ final class CombineLatestSink4<E1, E2, E3, E4, Result>: CombineLatestSink<Result
   @usableFromInline
   let resultSelector: (E1, E2, E3, E4) throws -> Result
   @usableFromInline
+  @exclusivity(unchecked)
   var latest1: E1?
   @usableFromInline
+  @exclusivity(unchecked)
   var latest2: E2?
   @usableFromInline
+  @exclusivity(unchecked)
   var latest3: E3?
   @usableFromInline
+  @exclusivity(unchecked)
   var latest4: E4?
 
   @inlinable
@@ -380,14 +389,19 @@ final class CombineLatestSink5<E1, E2, E3, E4, E5, Result>: CombineLatestSink<Re
   @usableFromInline
   let resultSelector: (E1, E2, E3, E4, E5) throws -> Result
   @usableFromInline
+  @exclusivity(unchecked)
   var latest1: E1?
   @usableFromInline
+  @exclusivity(unchecked)
   var latest2: E2?
   @usableFromInline
+  @exclusivity(unchecked)
   var latest3: E3?
   @usableFromInline
+  @exclusivity(unchecked)
   var latest4: E4?
   @usableFromInline
+  @exclusivity(unchecked)
   var latest5: E5?
 
   @inlinable
@@ -519,16 +533,22 @@ final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Result>: CombineLatestSin
   @usableFromInline
   let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Result
   @usableFromInline
+  @exclusivity(unchecked)
   var latest1: E1?
   @usableFromInline
+  @exclusivity(unchecked)
   var latest2: E2?
   @usableFromInline
+  @exclusivity(unchecked)
   var latest3: E3?
   @usableFromInline
+  @exclusivity(unchecked)
   var latest4: E4?
   @usableFromInline
+  @exclusivity(unchecked)
   var latest5: E5?
   @usableFromInline
+  @exclusivity(unchecked)
   var latest6: E6?
 
   @inlinable
@@ -672,18 +692,25 @@ final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Result>: CombineLates
   @usableFromInline
   let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Result
   @usableFromInline
+  @exclusivity(unchecked)
   var latest1: E1?
   @usableFromInline
+  @exclusivity(unchecked)
   var latest2: E2?
   @usableFromInline
+  @exclusivity(unchecked)
   var latest3: E3?
   @usableFromInline
+  @exclusivity(unchecked)
   var latest4: E4?
   @usableFromInline
+  @exclusivity(unchecked)
   var latest5: E5?
   @usableFromInline
+  @exclusivity(unchecked)
   var latest6: E6?
   @usableFromInline
+  @exclusivity(unchecked)
   var latest7: E7?
 
   @inlinable
@@ -842,20 +869,28 @@ final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombineL
   @usableFromInline
   let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
   @usableFromInline
+  @exclusivity(unchecked)
   var latest1: E1?
   @usableFromInline
+  @exclusivity(unchecked)
   var latest2: E2?
   @usableFromInline
+  @exclusivity(unchecked)
   var latest3: E3?
   @usableFromInline
+  @exclusivity(unchecked)
   var latest4: E4?
   @usableFromInline
+  @exclusivity(unchecked)
   var latest5: E5?
   @usableFromInline
+  @exclusivity(unchecked)
   var latest6: E6?
   @usableFromInline
+  @exclusivity(unchecked)
   var latest7: E7?
   @usableFromInline
+  @exclusivity(unchecked)
   var latest8: E8?
 
   @inlinable

@@ -43,9 +43,13 @@ extension ObservableType {
 /// The latest element of each of any number of sources, combined on every change.
 final class CombineLatestCollectionSink<SourceElement, Result>: MultiSourceSink<Result> {
   private let resultSelector: ([SourceElement]) throws -> Result
+  @exclusivity(unchecked)
   private var latest: [SourceElement?]
+  @exclusivity(unchecked)
   private var valueCount = 0
+  @exclusivity(unchecked)
   private var isCompleted: [Bool]
+  @exclusivity(unchecked)
   private var completedCount = 0
 
   init(

@@ -99,6 +99,7 @@ final class ConcatSink<Element>: Sink<Element>, ObserverType {
 
   let gate = Mutex(ConcatGate())
   let current = SerialDisposable()
+  @exclusivity(unchecked)
   var generators: [Generator] = []
 
   func start(iterator: AnyIterator<Observable<Element>>, remaining: Int?) {

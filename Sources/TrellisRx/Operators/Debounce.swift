@@ -25,7 +25,9 @@ final class DebounceSink<Element>: Sink<Element>, ObserverType {
 
   private let lock = RecursiveLock()
   private let timer = SerialDisposable()
+  @exclusivity(unchecked)
   private var latestId: UInt64 = 0
+  @exclusivity(unchecked)
   private var pending: Element?
 
   init(dueTime: RxTimeInterval, scheduler: SchedulerType, observer: AnyObserver<Element>) {

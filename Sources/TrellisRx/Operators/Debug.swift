@@ -8,6 +8,7 @@ final class DebugOperatorTap: @unchecked Sendable {
   static let shared = DebugOperatorTap()
 
   private let lock = RecursiveLock()
+  @exclusivity(unchecked)
   private var receiver: ((String) -> Void)?
 
   /// The closure that receives each line, if any.

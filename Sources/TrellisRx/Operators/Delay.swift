@@ -30,10 +30,14 @@ final class DelaySink<Element>: Sink<Element>, ObserverType {
 
   private let lock = RecursiveLock()
   /// A drain is scheduled or running.
+  @exclusivity(unchecked)
   private var active = false
   /// A drain is delivering an event right now.
+  @exclusivity(unchecked)
   private var running = false
+  @exclusivity(unchecked)
   private var errorEvent: Event<Element>?
+  @exclusivity(unchecked)
   private var queue = Queue<(time: RxTime, event: Event<Element>)>()
 
   init(dueTime: RxTimeInterval, scheduler: SchedulerType, observer: AnyObserver<Element>) {

@@ -80,6 +80,7 @@ extension ObservableType {
 @usableFromInline
 final class DistinctUntilChangedEquatableSink<Element: Equatable>: Sink<Element>, ObserverType {
   @usableFromInline
+  @exclusivity(unchecked)
   var last: Element?
 
   @inlinable
@@ -108,6 +109,7 @@ final class DistinctUntilChangedSink<Element, Key>: Sink<Element>, ObserverType 
   @usableFromInline
   let comparer: (Key, Key) throws -> Bool
   @usableFromInline
+  @exclusivity(unchecked)
   var lastKey: Key?
 
   @inlinable

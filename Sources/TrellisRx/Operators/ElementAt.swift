@@ -24,6 +24,7 @@ extension ObservableType {
 
 /// Counts elements down to the wanted one.
 final class ElementAtSink<Element>: Sink<Element>, ObserverType {
+  @exclusivity(unchecked)
   private var remaining: Int
 
   init(index: Int, observer: AnyObserver<Element>) {

@@ -15,6 +15,7 @@ extension ObservableType {
 }
 
 final class EnumeratedSink<Element>: Sink<(index: Int, element: Element)>, ObserverType {
+  @exclusivity(unchecked)
   var nextIndex = 0
 
   func on(_ event: Event<Element>) {

@@ -60,8 +60,10 @@ final class FlatMapSink<SourceElement, Inner: ObservableConvertibleType>: Sink<I
   @usableFromInline
   let lock = RecursiveLock()
   @usableFromInline
+  @exclusivity(unchecked)
   var activeCount = 0
   @usableFromInline
+  @exclusivity(unchecked)
   var stopped = false
   @usableFromInline
   let registry = Mutex(FlatMapRegistry())

@@ -50,10 +50,13 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
   @usableFromInline
   let lock = RecursiveLock()
   @usableFromInline
+  @exclusivity(unchecked)
   var latest = 0
   @usableFromInline
+  @exclusivity(unchecked)
   var hasLatest = false
   @usableFromInline
+  @exclusivity(unchecked)
   var stopped = false
   @usableFromInline
   let slot = Mutex(FlatMapLatestSlot())

@@ -24,6 +24,7 @@ extension ObservableType {
 final class GenerateSink<Element>: Sink<Element> {
   let condition: (Element) throws -> Bool
   let iterate: (Element) throws -> Element
+  @exclusivity(unchecked)
   var state: Element
 
   init(

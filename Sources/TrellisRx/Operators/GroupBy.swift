@@ -32,6 +32,7 @@ final class GroupBySink<Key: Hashable, Element>: Sink<GroupedObservable<Key, Ele
   let keySelector: (Element) throws -> Key
   let sourceSubscription: SingleAssignmentDisposable
   let refCount: RefCountDisposable
+  @exclusivity(unchecked)
   var groups: [Key: PublishSubject<Element>] = [:]
 
   init(

@@ -38,6 +38,7 @@ extension ObservableType {
 /// Remembers whether anything came, to emit the default at completion.
 final class IfEmptyDefaultSink<Element>: Sink<Element>, ObserverType {
   private let defaultElement: Element
+  @exclusivity(unchecked)
   private var isEmpty = true
 
   init(default: Element, observer: AnyObserver<Element>) {
@@ -64,6 +65,7 @@ final class IfEmptyDefaultSink<Element>: Sink<Element>, ObserverType {
 /// Switches to the fallback sequence when the source completes empty.
 final class IfEmptySwitchSink<Element>: Sink<Element>, ObserverType {
   private let other: Observable<Element>
+  @exclusivity(unchecked)
   private var isEmpty = true
   private let sourceSubscription = SingleAssignmentDisposable()
   private let otherSubscription = SingleAssignmentDisposable()

@@ -77,8 +77,11 @@ final class MergeLimitedSink<SourceElement, Inner: ObservableConvertibleType>: S
   let maxConcurrent: Int
   let lock = RecursiveLock()
   let group = CompositeDisposable()
+  @exclusivity(unchecked)
   var stopped = false
+  @exclusivity(unchecked)
   var activeCount = 0
+  @exclusivity(unchecked)
   var queue = Queue<Inner>()
 
   init(

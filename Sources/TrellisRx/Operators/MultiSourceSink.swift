@@ -7,18 +7,11 @@
 /// as `subscribe(_:at:_:)` gets it.
 @usableFromInline
 class MultiSourceSink<Result>: Sink<Result> {
-  /// What is known of one source's subscription.
-  @usableFromInline
-  enum SourceSlot {
-    case subscribing
-    case subscribed(Disposable)
-    case ended
-  }
-
   @usableFromInline
   let lock = RecursiveLock()
   /// Guarded by `lock`.
   @usableFromInline
+  @exclusivity(unchecked)
   var sources: ContiguousArray<SourceSlot>
 
   @inlinable
@@ -66,4 +59,13 @@ class MultiSourceSink<Result>: Sink<Result> {
     }
     for subscription in subscriptions { subscription.dispose() }
   }
+}
+
+/// What a `MultiSourceSink` knows of one source's subscription. Not nested in the generic
+/// sink, so it is one type for every sink: destroying a sink needs no type built at run time.
+@usableFromInline
+enum SourceSlot {
+  case subscribing
+  case subscribed(Disposable)
+  case ended
 }

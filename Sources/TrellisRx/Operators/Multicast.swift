@@ -110,8 +110,10 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
   private let makeSubject: () -> Subject
   fileprivate let lock = RecursiveLock()
   /// The subject for the current (or next) connection, made on demand; guarded by `lock`.
+  @exclusivity(unchecked)
   fileprivate var subject: Subject?
   /// The live connection; guarded by `lock`.
+  @exclusivity(unchecked)
   fileprivate var connection: MulticastConnection<Subject>?
 
   init(source: Observable<SourceElement>, makeSubject: @escaping () -> Subject) {
@@ -163,7 +165,9 @@ private final class MulticastConnection<Subject: SubjectType>: ObserverType, Dis
   /// The connectable this connection was made by, for its lock.
   private let connectable: MulticastConnectable<Subject>
   /// The same connectable until the connection detaches from it.
+  @exclusivity(unchecked)
   private var parent: MulticastConnectable<Subject>?
+  @exclusivity(unchecked)
   private var subscription: Disposable?
   private let observer: Subject.Observer
   private let disposed = Atomic<Bool>(false)

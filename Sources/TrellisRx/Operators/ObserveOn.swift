@@ -81,10 +81,15 @@ func observeOnDraining<Element>(source: Observable<Element>, scheduler: Immediat
 final class ObserveOnSink<Element>: Sink<Element>, ObserverType {
   private let scheduler: ImmediateSchedulerType
   private let lock = RecursiveLock()
+  @exclusivity(unchecked)
   private var queue = Queue<Event<Element>>()
+  @exclusivity(unchecked)
   private var running = false
+  @exclusivity(unchecked)
   private var generation: UInt64 = 0
+  @exclusivity(unchecked)
   private var pump: Disposable?
+  @exclusivity(unchecked)
   private var stopped = false
 
   init(scheduler: ImmediateSchedulerType, observer: AnyObserver<Element>) {

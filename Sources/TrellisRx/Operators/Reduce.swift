@@ -55,6 +55,7 @@ extension ObservableType {
 }
 
 final class ReduceSink<Source, Accumulate, Result>: Sink<Result>, ObserverType {
+  @exclusivity(unchecked)
   var accumulated: Accumulate
   let accumulator: (inout Accumulate, Source) throws -> Void
   let mapResult: (Accumulate) throws -> Result

@@ -24,9 +24,12 @@ final class RefCountState<Source: ConnectableObservableType>: @unchecked Sendabl
   let source: Source
   let lock = RecursiveLock()
   /// Guarded by `lock`.
+  @exclusivity(unchecked)
   var count = 0
   /// Counts connections, so a subscriber of an ended connection does not touch the next.
+  @exclusivity(unchecked)
   var connectionId: UInt64 = 0
+  @exclusivity(unchecked)
   var connection: Disposable?
 
   init(source: Source) {
@@ -39,6 +42,7 @@ final class RefCountState<Source: ConnectableObservableType>: @unchecked Sendabl
 final class RefCountSink<Source: ConnectableObservableType>: Sink<Source.Element>, ObserverType {
   private let state: RefCountState<Source>
   /// The connection this subscriber joined, or nil if it never counted itself in.
+  @exclusivity(unchecked)
   private var joinedConnection: UInt64?
 
   init(state: RefCountState<Source>, observer: AnyObserver<Source.Element>) {

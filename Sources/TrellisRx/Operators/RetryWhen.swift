@@ -61,7 +61,9 @@ final class RetryWhenSink<Element, Trigger, Failure>: Sink<Element> {
   private let source: Observable<Element>
   private let attempt = SerialDisposable()
   private let lock = RecursiveLock()
+  @exclusivity(unchecked)
   private var resubscribing = false
+  @exclusivity(unchecked)
   private var pendingResubscriptions = 0
 
   init(source: Observable<Element>, observer: AnyObserver<Element>) {

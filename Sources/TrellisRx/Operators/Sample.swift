@@ -29,7 +29,9 @@ final class SampleSink<Element, SamplerElement>: Sink<Element>, ObserverType {
   let samplerSubscription = SingleAssignmentDisposable()
 
   private let lock = RecursiveLock()
+  @exclusivity(unchecked)
   private var latest: Element?
+  @exclusivity(unchecked)
   private var sourceEnded = false
 
   init(defaultValue: Element?, observer: AnyObserver<Element>) {

@@ -38,6 +38,7 @@ extension ObservableType {
 @usableFromInline
 final class ScanSink<Source, Accumulate>: Sink<Accumulate>, ObserverType {
   @usableFromInline
+  @exclusivity(unchecked)
   var accumulated: Accumulate
   @usableFromInline
   let accumulator: (inout Accumulate, Source) throws -> Void

@@ -73,6 +73,7 @@ final class ShareWhileConnected<Element>: Observable<Element> {
   let lock = RecursiveLock()
   /// The live connection, guarded by `lock`; nil when nobody is subscribed.
   @usableFromInline
+  @exclusivity(unchecked)
   var connection: ShareWhileConnectedConnection<Element>?
   /// Subscribes through code specialized where the sequence was made, so the connection's
   /// per-event path is specialized too.
@@ -148,6 +149,7 @@ final class ShareWhileConnectedConnection<Element>: ObserverType, SubjectUnsubsc
   }
 
   @usableFromInline
+  @exclusivity(unchecked)
   var shared = Shared()
 
   @inlinable

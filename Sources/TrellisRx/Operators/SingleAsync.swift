@@ -31,6 +31,7 @@ extension ObservableType {
 /// Forwards the one matching element and checks there is no other.
 final class SingleAsyncSink<Element>: Sink<Element>, ObserverType {
   private let predicate: (Element) throws -> Bool
+  @exclusivity(unchecked)
   private var hasSeenElement = false
 
   init(predicate: @escaping (Element) throws -> Bool, observer: AnyObserver<Element>) {

@@ -37,6 +37,7 @@ extension ObservableType {
 
 /// Counts down the elements still to drop.
 final class SkipCountSink<Element>: Sink<Element>, ObserverType {
+  @exclusivity(unchecked)
   private var remaining: Int
 
   init(count: Int, observer: AnyObserver<Element>) {

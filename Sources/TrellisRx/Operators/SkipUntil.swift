@@ -27,6 +27,7 @@ extension ObservableType {
 /// Forwards the source's elements once the other sequence has produced one.
 final class SkipUntilSink<Element, Other>: Sink<Element>, ObserverType {
   private let lock = RecursiveLock()
+  @exclusivity(unchecked)
   private var isOpen = false
   private let sourceSubscription = SingleAssignmentDisposable()
   private let otherSubscription = SingleAssignmentDisposable()

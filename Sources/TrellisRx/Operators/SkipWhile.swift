@@ -24,6 +24,7 @@ extension ObservableType {
 /// Tests elements until one fails the predicate, then forwards everything.
 final class SkipWhileSink<Element>: Sink<Element>, ObserverType {
   private let predicate: (Element) throws -> Bool
+  @exclusivity(unchecked)
   private var isForwarding = false
 
   init(predicate: @escaping (Element) throws -> Bool, observer: AnyObserver<Element>) {

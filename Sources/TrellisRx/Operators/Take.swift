@@ -48,6 +48,7 @@ extension ObservableType {
 
 /// Counts down the elements still to forward.
 final class TakeCountSink<Element>: Sink<Element>, ObserverType {
+  @exclusivity(unchecked)
   private var remaining: Int
 
   init(count: Int, observer: AnyObserver<Element>) {

@@ -19,8 +19,10 @@ extension ObservableType {
 /// Keeps the latest elements in a ring and emits them at completion.
 final class TakeLastSink<Element>: Sink<Element>, ObserverType {
   private let count: Int
+  @exclusivity(unchecked)
   private var ring: [Element] = []
   /// Where the oldest element is, once the ring is full.
+  @exclusivity(unchecked)
   private var oldest = 0
 
   init(count: Int, observer: AnyObserver<Element>) {

@@ -31,8 +31,11 @@ final class ThrottleSink<Element>: Sink<Element>, ObserverType {
 
   private let lock = RecursiveLock()
   private let timer = SerialDisposable()
+  @exclusivity(unchecked)
   private var lastUnsent: Element?
+  @exclusivity(unchecked)
   private var lastSentTime: RxTime?
+  @exclusivity(unchecked)
   private var completed = false
 
   init(

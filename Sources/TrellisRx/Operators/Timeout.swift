@@ -43,7 +43,9 @@ final class TimeoutSink<Element>: Sink<Element>, ObserverType {
   private let timer = SerialDisposable()
   private let subscription = SerialDisposable()
   /// Bumped by every source event so a stale timer knows it lost.
+  @exclusivity(unchecked)
   private var eventId = 0
+  @exclusivity(unchecked)
   private var switched = false
 
   init(

@@ -34,8 +34,11 @@ final class WindowSink<Element>: Sink<Observable<Element>>, ObserverType {
   private let lock = RecursiveLock()
   private let timer = SerialDisposable()
   private let group = CompositeDisposable()
+  @exclusivity(unchecked)
   private var subject = PublishSubject<Element>()
+  @exclusivity(unchecked)
   private var elementCount = 0
+  @exclusivity(unchecked)
   private var windowId = 0
 
   init(

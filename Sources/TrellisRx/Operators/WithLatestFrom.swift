@@ -38,6 +38,7 @@ extension ObservableType {
 final class WithLatestFromSink<First, Second, Result>: Sink<Result>, ObserverType {
   private let lock = RecursiveLock()
   private let resultSelector: (First, Second) throws -> Result
+  @exclusivity(unchecked)
   private var latest: Second?
   private let firstSubscription = SingleAssignmentDisposable()
   private let secondSubscription = SingleAssignmentDisposable()

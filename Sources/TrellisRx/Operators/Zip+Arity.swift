@@ -53,8 +53,10 @@ final class ZipSink2<E1, E2, Result>: ZipSink<Result> {
   @usableFromInline
   let resultSelector: (E1, E2) throws -> Result
   @usableFromInline
+  @exclusivity(unchecked)
   var queue1 = Queue<E1>()
   @usableFromInline
+  @exclusivity(unchecked)
   var queue2 = Queue<E2>()
 
   @inlinable
@@ -150,10 +152,13 @@ final class ZipSink3<E1, E2, E3, Result>: ZipSink<Result> {
   @usableFromInline
   let resultSelector: (E1, E2, E3) throws -> Result
   @usableFromInline
+  @exclusivity(unchecked)
   var queue1 = Queue<E1>()
   @usableFromInline
+  @exclusivity(unchecked)
   var queue2 = Queue<E2>()
   @usableFromInline
+  @exclusivity(unchecked)
   var queue3 = Queue<E3>()
 
   @inlinable
@@ -261,12 +266,16 @@ final class ZipSink4<E1, E2, E3, E4, Result>: ZipSink<Result> {
   @usableFromInline
   let resultSelector: (E1, E2, E3, E4) throws -> Result
   @usableFromInline
+  @exclusivity(unchecked)
   var queue1 = Queue<E1>()
   @usableFromInline
+  @exclusivity(unchecked)
   var queue2 = Queue<E2>()
   @usableFromInline
+  @exclusivity(unchecked)
   var queue3 = Queue<E3>()
   @usableFromInline
+  @exclusivity(unchecked)
   var queue4 = Queue<E4>()
 
   @inlinable
@@ -389,14 +398,19 @@ final class ZipSink5<E1, E2, E3, E4, E5, Result>: ZipSink<Result> {
   @usableFromInline
   let resultSelector: (E1, E2, E3, E4, E5) throws -> Result
   @usableFromInline
+  @exclusivity(unchecked)
   var queue1 = Queue<E1>()
   @usableFromInline
+  @exclusivity(unchecked)
   var queue2 = Queue<E2>()
   @usableFromInline
+  @exclusivity(unchecked)
   var queue3 = Queue<E3>()
   @usableFromInline
+  @exclusivity(unchecked)
   var queue4 = Queue<E4>()
   @usableFromInline
+  @exclusivity(unchecked)
   var queue5 = Queue<E5>()
 
   @inlinable
@@ -529,16 +543,22 @@ final class ZipSink6<E1, E2, E3, E4, E5, E6, Result>: ZipSink<Result> {
   @usableFromInline
   let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Result
   @usableFromInline
+  @exclusivity(unchecked)
   var queue1 = Queue<E1>()
   @usableFromInline
+  @exclusivity(unchecked)
   var queue2 = Queue<E2>()
   @usableFromInline
+  @exclusivity(unchecked)
   var queue3 = Queue<E3>()
   @usableFromInline
+  @exclusivity(unchecked)
   var queue4 = Queue<E4>()
   @usableFromInline
+  @exclusivity(unchecked)
   var queue5 = Queue<E5>()
   @usableFromInline
+  @exclusivity(unchecked)
   var queue6 = Queue<E6>()
 
   @inlinable
@@ -685,18 +705,25 @@ final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Result>: ZipSink<Result> {
   @usableFromInline
   let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Result
   @usableFromInline
+  @exclusivity(unchecked)
   var queue1 = Queue<E1>()
   @usableFromInline
+  @exclusivity(unchecked)
   var queue2 = Queue<E2>()
   @usableFromInline
+  @exclusivity(unchecked)
   var queue3 = Queue<E3>()
   @usableFromInline
+  @exclusivity(unchecked)
   var queue4 = Queue<E4>()
   @usableFromInline
+  @exclusivity(unchecked)
   var queue5 = Queue<E5>()
   @usableFromInline
+  @exclusivity(unchecked)
   var queue6 = Queue<E6>()
   @usableFromInline
+  @exclusivity(unchecked)
   var queue7 = Queue<E7>()
 
   @inlinable
@@ -858,20 +885,28 @@ final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: ZipSink<Result> {
   @usableFromInline
   let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
   @usableFromInline
+  @exclusivity(unchecked)
   var queue1 = Queue<E1>()
   @usableFromInline
+  @exclusivity(unchecked)
   var queue2 = Queue<E2>()
   @usableFromInline
+  @exclusivity(unchecked)
   var queue3 = Queue<E3>()
   @usableFromInline
+  @exclusivity(unchecked)
   var queue4 = Queue<E4>()
   @usableFromInline
+  @exclusivity(unchecked)
   var queue5 = Queue<E5>()
   @usableFromInline
+  @exclusivity(unchecked)
   var queue6 = Queue<E6>()
   @usableFromInline
+  @exclusivity(unchecked)
   var queue7 = Queue<E7>()
   @usableFromInline
+  @exclusivity(unchecked)
   var queue8 = Queue<E8>()
 
   @inlinable

@@ -42,10 +42,14 @@ extension ObservableType {
 /// The queued elements of each of any number of sources, combined one from each.
 final class ZipCollectionSink<SourceElement, Result>: MultiSourceSink<Result> {
   private let resultSelector: ([SourceElement]) throws -> Result
+  @exclusivity(unchecked)
   private var queues: [Queue<SourceElement>]
   /// How many queues hold at least one element.
+  @exclusivity(unchecked)
   private var nonEmptyCount = 0
+  @exclusivity(unchecked)
   private var isCompleted: [Bool]
+  @exclusivity(unchecked)
   private var completedCount = 0
 
   init(

@@ -15,6 +15,7 @@ class ZipSink<Result>: MultiSourceSink<Result> {
   let allSourcesMask: Int
   /// The bits of the sources that have completed.
   @usableFromInline
+  @exclusivity(unchecked)
   var completedMask = 0
 
   @inlinable

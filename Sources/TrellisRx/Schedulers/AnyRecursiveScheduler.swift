@@ -3,6 +3,7 @@
 /// `@unchecked Sendable`: `lock` guards `action` and each `PendingEntry`; `scheduler` and
 /// `pending` (itself thread-safe) never change.
 public final class AnyRecursiveScheduler<State>: @unchecked Sendable {
+  @exclusivity(unchecked)
   private var action: ((State, AnyRecursiveScheduler<State>) -> Void)?
   private let scheduler: SchedulerType
   private let pending = CompositeDisposable()

@@ -87,5 +87,6 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
 
 /// The items waiting on one thread's trampoline.
 final class TrampolineQueue {
+  @exclusivity(unchecked)
   var items = Queue<ScheduledItemType>()
 }

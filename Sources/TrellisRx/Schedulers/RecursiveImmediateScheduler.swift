@@ -6,6 +6,7 @@ import Synchronization
 /// `@unchecked Sendable`: `lock` guards `action` and each `PendingEntry`; `scheduler` and
 /// `pending` (itself thread-safe) never change.
 final class RecursiveImmediateScheduler<State>: @unchecked Sendable {
+  @exclusivity(unchecked)
   private var action: ((State, (State) -> Void) -> Void)?
   private let scheduler: ImmediateSchedulerType
   private let pending = CompositeDisposable()
@@ -43,6 +44,8 @@ final class RecursiveImmediateScheduler<State>: @unchecked Sendable {
 
 /// Bookkeeping for one scheduled repetition.
 final class PendingEntry {
+  @exclusivity(unchecked)
   var isDone = false
+  @exclusivity(unchecked)
   var key: CompositeDisposable.DisposeKey?
 }

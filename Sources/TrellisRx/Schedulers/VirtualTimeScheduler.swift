@@ -9,9 +9,13 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   /// The virtual interval unit.
   public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
 
+  @exclusivity(unchecked)
   private var running = false
+  @exclusivity(unchecked)
   private var currentClock: VirtualTime
+  @exclusivity(unchecked)
   private var queue: PriorityQueue<VirtualSchedulerItem<VirtualTime>>
+  @exclusivity(unchecked)
   private var nextId = 0
   private let converter: Converter
 
@@ -140,6 +144,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 final class VirtualSchedulerItem<Time>: Cancelable {
   let time: Time
   let id: Int
+  @exclusivity(unchecked)
   private var action: (() -> Disposable)?
   private let disposable = SingleAssignmentDisposable()
 

@@ -13,6 +13,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
   let core = SubjectCore<Element>()
   /// Guarded by `core`.
   @usableFromInline
+  @exclusivity(unchecked)
   var lastElement: Element?
   /// Subscribes through code specialized where the subject was made (see `PublishSubject`).
   @usableFromInline
@@ -23,7 +24,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
   public override init() {
     subscribeThunk = { subject, observer in
       subject.core.subscribe(observer, to: subject, remove: AsyncSubject.remove) { observer in
-        if case .completed = subject.core.stoppedEvent, let last = subject.lastElement {
+        if case .completed = subject.core.end, let last = subject.lastElement {
           observer.on(.next(last))
         }
       }
@@ -41,7 +42,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     switch event {
     case .next(let element):
       core.performLocked {
-        if core.stoppedEvent == nil { lastElement = element }
+        if core.end == nil { lastElement = element }
       }
     case .error:
       core.send(event, from: self) { _ in }

@@ -13,6 +13,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, C
   let core = SubjectCore<Element>()
   /// Guarded by `core`.
   @usableFromInline
+  @exclusivity(unchecked)
   var element: Element
   /// Subscribes through code specialized where the subject was made (see `PublishSubject`).
   @usableFromInline
@@ -26,7 +27,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, C
       subject.core.subscribe(
         observer, to: subject, joinFirst: true, remove: BehaviorSubject.remove
       ) { observer in
-        if subject.core.stoppedEvent == nil { observer.on(.next(subject.element)) }
+        if subject.core.end == nil { observer.on(.next(subject.element)) }
       }
     }
     super.init()
@@ -42,7 +43,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, C
   public func value() throws -> Element {
     try core.performLocked { () -> Result<Element, Error> in
       if core.disposed { return .failure(RxError.disposed(object: self)) }
-      if case .error(let error) = core.stoppedEvent { return .failure(error) }
+      if case .failed(let error) = core.end { return .failure(error) }
       return .success(element)
     }.get()
   }

@@ -13,6 +13,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Can
   let core = SubjectCore<Element>()
   /// The kept elements, oldest first; guarded by `core`.
   @usableFromInline
+  @exclusivity(unchecked)
   var buffer = Queue<Element>()
   @usableFromInline
   let bufferSize: Int

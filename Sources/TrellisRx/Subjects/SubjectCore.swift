@@ -7,17 +7,24 @@
 /// event goes to, how a new subscriber is turned away (disposed subject) or given the
 /// ending (stopped subject), and how a subscription is removed.
 ///
-/// `@unchecked Sendable`: `lock` guards `observers`, `stoppedEvent` and `disposed`;
+/// The ending is kept as a `SubjectEnd`, which is not generic: a generic class's deinit
+/// builds the type of every generic stored property at run time (an `Event<Element>?`
+/// would cost a cache lookup per subject destroyed).
+///
+/// `@unchecked Sendable`: `lock` guards `observers`, `end` and `disposed`;
 /// `tracker` is atomic.
 @usableFromInline
 final class SubjectCore<Element>: @unchecked Sendable {
   @usableFromInline
   let lock = RecursiveLock()
   @usableFromInline
+  @exclusivity(unchecked)
   var observers = ObserverBag<Element>()
   @usableFromInline
-  var stoppedEvent: Event<Element>?
+  @exclusivity(unchecked)
+  var end: SubjectEnd?
   @usableFromInline
+  @exclusivity(unchecked)
   var disposed = false
   @usableFromInline
   let tracker = SynchronizationTracker()
@@ -29,6 +36,16 @@ final class SubjectCore<Element>: @unchecked Sendable {
   @inlinable
   func performLocked<Result>(_ body: () -> Result) -> Result {
     lock.performLocked(body)
+  }
+
+  /// The terminal event the subject stopped with, if it did; needs the lock.
+  @inlinable
+  var stoppedEvent: Event<Element>? {
+    switch end {
+    case .none: return nil
+    case .completed: return .completed
+    case .failed(let error): return .error(error)
+    }
   }
 
   /// Whether anyone is subscribed.
@@ -58,7 +75,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
       defer { if entered { tracker.leave() } }
     #endif
     let targets = performLocked { () -> ObserverEntries<Element> in
-      if disposed || stoppedEvent != nil { return .none }
+      if disposed || end != nil { return .none }
       switch event {
       case .next(let element):
         record(element)
@@ -74,8 +91,8 @@ final class SubjectCore<Element>: @unchecked Sendable {
   /// goes to, leaving none; nil if the subject already stopped or was disposed.
   @inlinable
   func stop(with event: Event<Element>) -> ObserverEntries<Element>? {
-    if disposed || stoppedEvent != nil { return nil }
-    stoppedEvent = event
+    if disposed || end != nil { return nil }
+    end = SubjectEnd(event)
     let targets = observers.entries
     observers.removeAll()
     return targets
@@ -128,8 +145,25 @@ final class SubjectCore<Element>: @unchecked Sendable {
     performLocked {
       disposed = true
       observers.removeAll()
-      stoppedEvent = nil
+      end = nil
       release()
+    }
+  }
+}
+
+/// How a subject ended: `Event`'s terminal cases, without the element type.
+@usableFromInline
+enum SubjectEnd {
+  case completed
+  case failed(Swift.Error)
+
+  /// The ending `event` stands for; nil for an element.
+  @inlinable
+  init?<Element>(_ event: Event<Element>) {
+    switch event {
+    case .next: return nil
+    case .completed: self = .completed
+    case .error(let error): self = .failed(error)
     }
   }
 }

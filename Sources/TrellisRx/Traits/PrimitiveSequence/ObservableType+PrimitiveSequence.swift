@@ -54,6 +54,7 @@ extension ObservableType where Element == Never {
 
 /// Holds the one element until completion; a second element is an error.
 final class AsSingleSink<Element>: Sink<Element>, ObserverType {
+  @exclusivity(unchecked)
   private var element: Element?
 
   func on(_ event: Event<Element>) {
@@ -79,6 +80,7 @@ final class AsSingleSink<Element>: Sink<Element>, ObserverType {
 
 /// Holds the element, if any, until completion; a second element is an error.
 final class AsMaybeSink<Element>: Sink<Element>, ObserverType {
+  @exclusivity(unchecked)
   private var element: Element?
 
   func on(_ event: Event<Element>) {

@@ -17,6 +17,7 @@ extension ObservableType {
 
 /// Appends elements until completion, then emits the array.
 final class ToArraySink<Element>: Sink<[Element]>, ObserverType {
+  @exclusivity(unchecked)
   private var elements: [Element] = []
 
   func on(_ event: Event<Element>) {
