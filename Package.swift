@@ -90,8 +90,8 @@ let package = Package(
     .executableTarget(
       name: "trellis-bench",
       dependencies: [
-        "TrellisRx", "TrellisTerminal", "TrellisUI", "TrellisServices", "TrellisCore",
-        "TrellisTesting", "TrellisImages", "Counters", "TaskList", "RepoSearch", "PhotoGallery",
+        "TrellisRx", "TrellisRxTest", "TrellisTerminal", "TrellisUI", "TrellisServices",
+        "TrellisCore", "TrellisTesting", "TrellisImages", "Counters", "TaskList", "RepoSearch", "PhotoGallery",
         "CAllocationCounter",
       ],
       path: "Benchmarks/trellis-bench",

@@ -28,7 +28,8 @@ private func mapFilter(_ source: Observable<Int>) -> Observable<Int> {
     .map { $0 }.filter { _ in true }
 }
 
-/// The scenarios of RxSwift's benchmark suite, plus a relay→scan→distinctUntilChanged pipeline.
+/// The scenarios of RxSwift's benchmark suite (its combineLatest ones with three sources
+/// nested eight deep), plus a relay→scan→distinctUntilChanged pipeline.
 func rxScenarios() -> [RxScenario] {
   [
     RxScenario(name: "PublishSubjectPumping", events: iterations * 100) {
@@ -110,6 +111,50 @@ func rxScenarios() -> [RxScenario] {
         .subscribe(onNext: { sum += $0 })
       subscription.dispose()
       check(sum == iterations * 10, "FlatMapLatestPumping sum \(sum)")
+    },
+    RxScenario(name: "MapFilterDriverCreating", events: iterations) {
+      var sum = 0
+      for _ in 0..<iterations {
+        let subscription = ones(1)
+          .asDriver(onErrorJustReturn: -1)
+          .map { $0 }.filter { _ in true }
+          .map { $0 }.filter { _ in true }
+          .map { $0 }.filter { _ in true }
+          .map { $0 }.filter { _ in true }
+          .map { $0 }.filter { _ in true }
+          .map { $0 }.filter { _ in true }
+          .drive(onNext: { sum += $0 })
+        subscription.dispose()
+      }
+      check(sum == iterations, "MapFilterDriverCreating sum \(sum)")
+    },
+    RxScenario(name: "FlatMapsCreating", events: iterations) {
+      var sum = 0
+      for _ in 0..<iterations {
+        let subscription = ones(1)
+          .flatMap { Observable.just($0) }
+          .flatMap { Observable.just($0) }
+          .flatMap { Observable.just($0) }
+          .flatMap { Observable.just($0) }
+          .flatMap { Observable.just($0) }
+          .subscribe(onNext: { sum += $0 })
+        subscription.dispose()
+      }
+      check(sum == iterations, "FlatMapsCreating sum \(sum)")
+    },
+    RxScenario(name: "FlatMapLatestCreating", events: iterations) {
+      var sum = 0
+      for _ in 0..<iterations {
+        let subscription = ones(1)
+          .flatMapLatest { Observable.just($0) }
+          .flatMapLatest { Observable.just($0) }
+          .flatMapLatest { Observable.just($0) }
+          .flatMapLatest { Observable.just($0) }
+          .flatMapLatest { Observable.just($0) }
+          .subscribe(onNext: { sum += $0 })
+        subscription.dispose()
+      }
+      check(sum == iterations, "FlatMapLatestCreating sum \(sum)")
     },
     RxScenario(name: "CombineLatestPumping", events: iterations * 10) {
       var sum = 0

@@ -28,10 +28,12 @@ public enum Hooks {
         []
       #endif
     }
-    var recordCallStackOnError = false
   }
 
   private static let state = Mutex(State())
+  /// Read on every subscription without an error handler, so kept apart from `state`: a
+  /// load, where the mutex would cost a lock and a closure copy.
+  private static let recordsCallStack = Atomic<Bool>(false)
 
   /// What happens to an error nobody handles; by default debug builds print it, and the
   /// subscription's call stack when one was recorded, to stderr.
@@ -44,8 +46,8 @@ public enum Hooks {
   /// `customCaptureSubscriptionCallstack`) when they subscribe, to hand it to
   /// `defaultErrorHandler` if an error comes. Off by default: capturing a stack is slow.
   public static var recordCallStackOnError: Bool {
-    get { state.criticalSection { $0.recordCallStackOnError } }
-    set { state.criticalSection { $0.recordCallStackOnError = newValue } }
+    get { recordsCallStack.load(ordering: .relaxed) }
+    set { recordsCallStack.store(newValue, ordering: .relaxed) }
   }
 
   /// How a subscription's call stack is captured when `recordCallStackOnError` is on; by
@@ -59,9 +61,7 @@ public enum Hooks {
   /// `recordCallStackOnError` is on, otherwise empty.
   @usableFromInline
   static func subscriptionCallStack() -> [String] {
-    let (record, capture) = state.criticalSection {
-      ($0.recordCallStackOnError, $0.customCaptureSubscriptionCallstack)
-    }
-    return record ? capture() : []
+    guard recordsCallStack.load(ordering: .relaxed) else { return [] }
+    return state.criticalSection { $0.customCaptureSubscriptionCallstack }()
   }
 }
