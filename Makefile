@@ -7,7 +7,7 @@ SWIFT ?= swift
 PACKAGES ?= pkg-config libsqlite3-dev libutf8proc-dev libchafa-dev libglib2.0-dev libstb-dev libturbojpeg0-dev libwebp-dev chafa tmux \
   libgit2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev git sqlite3
 
-.PHONY: test test-tsan bench deps demo lint format
+.PHONY: test test-tsan bench deps demo lint format check-generated
 
 deps:
 	@Scripts/ensure-packages.sh $(PACKAGES)
@@ -39,6 +39,11 @@ bench: deps
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Plugins Tests Examples Benchmarks
+
+# The arity overloads of combineLatest and zip are generated; fails when the checked-in files
+# differ from what Scripts/generate-arity.py writes.
+check-generated:
+	python3 Scripts/generate-arity.py --check
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Plugins Tests Examples Benchmarks

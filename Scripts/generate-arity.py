@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes the fixed-arity overloads of `combineLatest` and `zip` (2 to 8 sources).
 
-    python3 Scripts/generate-arity.py
+    python3 Scripts/generate-arity.py           # writes the files
+    python3 Scripts/generate-arity.py --check   # fails when they differ from the checked-in ones
 
 Outputs, relative to Sources/TrellisRx:
     Operators/CombineLatest+Arity.swift                 Observable.combineLatest
@@ -29,6 +30,7 @@ Edit this script, not the outputs.
 import os
 import subprocess
 import sys
+import tempfile
 
 ARITIES = range(2, 9)
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -458,14 +460,19 @@ def infallible_arity(op):
 
 # --- output ------------------------------------------------------------------------------
 
+# With --check, outputs go to a temporary copy of the tree instead, to compare.
+OUTPUT_ROOT = ROOT
+
+
 def write(folder, name, body):
-    path = os.path.join(folder, name)
+    path = os.path.join(OUTPUT_ROOT, os.path.relpath(folder, ROOT), name)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, "w") as f:
         f.write(HEADER + body)
     return path
 
 
-def main():
+def generate():
     paths = [
         write(OPERATORS, "CombineLatest+Arity.swift",
               "".join(combine_latest_arity(n) for n in ARITIES)),
@@ -482,11 +489,39 @@ def main():
     for op, name in [("combineLatest", "CombineLatest"), ("zip", "Zip")]:
         paths.append(write(INFALLIBLE, f"Infallible+{name}+Arity.swift", infallible_arity(op)))
     try:
-        subprocess.run(["swift", "format", "-i"] + paths, check=True, cwd=ROOT)
+        subprocess.run(["swift", "format", "-i", "--configuration",
+                        os.path.join(ROOT, ".swift-format")] + paths, check=True, cwd=ROOT)
     except (OSError, subprocess.CalledProcessError) as error:
         print("note: swift format did not run (%s); format the outputs before committing"
               % error, file=sys.stderr)
-    for path in paths:
+    return paths
+
+
+def check():
+    """Generates into a temporary folder and compares with the checked-in files."""
+    global OUTPUT_ROOT
+    with tempfile.TemporaryDirectory() as folder:
+        OUTPUT_ROOT = folder
+        stale = []
+        for path in generate():
+            relative = os.path.relpath(path, folder)
+            with open(path) as fresh, open(os.path.join(ROOT, relative)) as checked_in:
+                if fresh.read() != checked_in.read():
+                    stale.append(relative)
+    if stale:
+        for relative in stale:
+            print("stale:", relative, file=sys.stderr)
+        print("The generated arity files differ from Scripts/generate-arity.py's output; run "
+              "python3 Scripts/generate-arity.py and commit the result.", file=sys.stderr)
+        sys.exit(1)
+    print("generated arity files are up to date")
+
+
+def main():
+    if sys.argv[1:] == ["--check"]:
+        check()
+        return
+    for path in generate():
         print("wrote", os.path.relpath(path, ROOT))
 
 
