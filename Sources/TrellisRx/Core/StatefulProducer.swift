@@ -5,6 +5,11 @@
 /// `run` should capture nothing; written in specialized code (an `@inlinable` operator
 /// used with concrete types) it then needs no context at all. Subscribing trampolines
 /// through the `CurrentThreadScheduler` as `Producer` does.
+///
+/// A closure kept in `state` is stored as generically as `State` is, so handing it to a
+/// sink that stores it typed makes a conversion thunk, one allocation per subscription.
+/// The hottest operators (`map`, `filter`) have producer classes of their own with typed
+/// fields for that reason.
 @usableFromInline
 final class StatefulProducer<Element, State>: Observable<Element> {
   @usableFromInline
@@ -21,9 +26,16 @@ final class StatefulProducer<Element, State>: Observable<Element> {
 
   @inlinable
   override func subscribeObserver(_ observer: AnyObserver<Element>) -> Disposable {
-    if CurrentThreadScheduler.isScheduleRequired {
-      return CurrentThreadScheduler.trampoline { run(state, observer) }
-    }
-    return run(state, observer)
+    trampolined { run(state, observer) }
   }
+}
+
+/// Runs a subscription on the `CurrentThreadScheduler`'s trampoline, as every producer
+/// subscribes: at once when a trampoline already runs on this thread, else inside a new one.
+@inlinable
+func trampolined(_ subscribe: () -> Disposable) -> Disposable {
+  if CurrentThreadScheduler.isScheduleRequired {
+    return CurrentThreadScheduler.trampoline(subscribe)
+  }
+  return subscribe()
 }

@@ -9,11 +9,7 @@ extension ObservableType {
   public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>)
     -> Observable<Element>
   {
-    StatefulProducer((source: asObservable(), handler: handler)) { state, observer in
-      let sink = CatchSink(handler: state.handler, observer: observer)
-      sink.run(state.source)
-      return sink
-    }
+    CatchProducer(source: asObservable(), handler: handler)
   }
 
   /// Ends with `element` instead of failing.
@@ -58,6 +54,38 @@ extension ObservableType {
     -> Observable<Element> where Sequence.Element == Observable<Element>
   {
     catchSequence(sequence)
+  }
+}
+
+/// The sequence behind `catch(_:)`: the source and the handler in typed fields, so a
+/// subscription hands the handler to its sink as it is (see `StatefulProducer`).
+@usableFromInline
+final class CatchProducer<Element>: Observable<Element> {
+  @usableFromInline
+  let source: Observable<Element>
+  @usableFromInline
+  let handler: (Swift.Error) throws -> Observable<Element>
+  /// Subscribes through code specialized where the sequence was made.
+  @usableFromInline
+  let run: (CatchProducer<Element>, AnyObserver<Element>) -> Disposable
+
+  @inlinable
+  init(
+    source: Observable<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>
+  ) {
+    self.source = source
+    self.handler = handler
+    run = { producer, observer in
+      let sink = CatchSink(handler: producer.handler, observer: observer)
+      sink.run(producer.source)
+      return sink
+    }
+    super.init()
+  }
+
+  @inlinable
+  override func subscribeObserver(_ observer: AnyObserver<Element>) -> Disposable {
+    trampolined { run(self, observer) }
   }
 }
 

@@ -5,11 +5,37 @@ extension ObservableType {
   /// `error` and disposes the source subscription.
   @inlinable
   public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-    StatefulProducer((source: asObservable(), predicate: predicate)) { state, observer in
-      let sink = FilterSink(predicate: state.predicate, observer: observer)
-      sink.setUpstream(state.source.subscribe(sink))
+    FilterProducer(source: asObservable(), predicate: predicate)
+  }
+}
+
+/// The sequence behind `filter`: the source and the predicate in typed fields, so a
+/// subscription hands the predicate to its sink as it is (see `StatefulProducer`).
+@usableFromInline
+final class FilterProducer<Element>: Observable<Element> {
+  @usableFromInline
+  let source: Observable<Element>
+  @usableFromInline
+  let predicate: (Element) throws -> Bool
+  /// Subscribes through code specialized where the sequence was made.
+  @usableFromInline
+  let run: (FilterProducer<Element>, AnyObserver<Element>) -> Disposable
+
+  @inlinable
+  init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
+    self.source = source
+    self.predicate = predicate
+    run = { producer, observer in
+      let sink = FilterSink(predicate: producer.predicate, observer: observer)
+      sink.setUpstream(producer.source.subscribe(sink))
       return sink
     }
+    super.init()
+  }
+
+  @inlinable
+  override func subscribeObserver(_ observer: AnyObserver<Element>) -> Disposable {
+    trampolined { run(self, observer) }
   }
 }
 
