@@ -77,11 +77,8 @@ final class LeafSubscription: Cancelable, @unchecked Sendable {
     let onDisposed = state.criticalSection { state -> (() -> Void)? in
       if state.disposed { return nil }
       state.disposed = true
-      defer {
-        state.subscription = nil
-        state.onDisposed = nil
-      }
-      return state.onDisposed
+      state.subscription = nil
+      return state.onDisposed.take()
     }
     onDisposed?()
   }
@@ -92,11 +89,7 @@ final class LeafSubscription: Cancelable, @unchecked Sendable {
     let taken = state.criticalSection { state -> (Disposable?, (() -> Void)?)? in
       if state.disposed { return nil }
       state.disposed = true
-      defer {
-        state.subscription = nil
-        state.onDisposed = nil
-      }
-      return (state.subscription, state.onDisposed)
+      return (state.subscription.take(), state.onDisposed.take())
     }
     guard let (subscription, onDisposed) = taken else { return }
     subscription?.dispose()

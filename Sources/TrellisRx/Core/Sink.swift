@@ -76,9 +76,7 @@ class Sink<Element>: Disposable, Cancelable {
   @inlinable
   final func releaseUpstream() {
     let subscription = upstream.criticalSection { slot -> Disposable? in
-      let current = slot
-      slot = nil
-      return current
+      return slot.take()
     }
     subscription?.dispose()
   }
@@ -88,9 +86,7 @@ class Sink<Element>: Disposable, Cancelable {
   func dispose() {
     if disposedFlag.exchange(true, ordering: .acquiringAndReleasing) { return }
     let subscription = upstream.criticalSection { slot -> Disposable? in
-      let current = slot
-      slot = nil
-      return current
+      return slot.take()
     }
     subscription?.dispose()
     disposeResources()

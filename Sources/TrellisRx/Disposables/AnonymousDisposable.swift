@@ -26,9 +26,7 @@ final class AnonymousDisposable: Cancelable, @unchecked Sendable {
   @inlinable
   func dispose() {
     let run = action.criticalSection { slot -> (() -> Void)? in
-      let current = slot
-      slot = nil
-      return current
+      return slot.take()
     }
     run?()
   }

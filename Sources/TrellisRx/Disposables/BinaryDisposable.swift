@@ -26,9 +26,7 @@ final class BinaryDisposable: Cancelable, @unchecked Sendable {
   @inlinable
   func dispose() {
     let taken = pair.criticalSection { slot -> (Disposable, Disposable)? in
-      let current = slot
-      slot = nil
-      return current
+      return slot.take()
     }
     if let (first, second) = taken {
       first.dispose()

@@ -47,8 +47,7 @@ struct DisposableSlot: ~Copyable, @unchecked Sendable {
   borrowing func dispose() {
     let held = state.criticalSection { state -> Disposable? in
       state.isDisposed = true
-      defer { state.disposable = nil }
-      return state.disposable
+      return state.disposable.take()
     }
     held?.dispose()
   }

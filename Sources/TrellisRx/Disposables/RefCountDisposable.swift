@@ -45,9 +45,7 @@ public final class RefCountDisposable: Cancelable, @unchecked Sendable {
     let toDispose = state.criticalSection { state -> Disposable? in
       state.count -= 1
       guard state.primaryDisposed, state.count == 0 else { return nil }
-      let current = state.disposable
-      state.disposable = nil
-      return current
+      return state.disposable.take()
     }
     toDispose?.dispose()
   }
@@ -58,9 +56,7 @@ public final class RefCountDisposable: Cancelable, @unchecked Sendable {
       guard !state.primaryDisposed else { return nil }
       state.primaryDisposed = true
       guard state.count == 0 else { return nil }
-      let current = state.disposable
-      state.disposable = nil
-      return current
+      return state.disposable.take()
     }
     toDispose?.dispose()
   }

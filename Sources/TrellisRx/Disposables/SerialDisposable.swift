@@ -48,9 +48,7 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
     let current = state.criticalSection { state -> Disposable? in
       if state.isDisposed { return nil }
       state.isDisposed = true
-      let current = state.current
-      state.current = nil
-      return current
+      return state.current.take()
     }
     current?.dispose()
   }

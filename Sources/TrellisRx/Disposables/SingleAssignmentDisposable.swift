@@ -44,9 +44,7 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     let current = state.criticalSection { state -> Disposable? in
       if state.isDisposed { return nil }
       state.isDisposed = true
-      let current = state.disposable
-      state.disposable = nil
-      return current
+      return state.disposable.take()
     }
     current?.dispose()
   }

@@ -180,9 +180,7 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
       if previous == FlatMapInnerState.registered {
         let subscription = slot.criticalSection { slot -> Disposable? in
           guard slot.id == observer.id else { return nil }
-          let current = slot.subscription
-          slot.subscription = nil
-          return current
+          return slot.subscription.take()
         }
         subscription?.dispose()
       }
@@ -207,9 +205,7 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
   override func disposeResources() {
     let subscription = slot.criticalSection { slot -> Disposable? in
       slot.isDisposed = true
-      let current = slot.subscription
-      slot.subscription = nil
-      return current
+      return slot.subscription.take()
     }
     subscription?.dispose()
   }

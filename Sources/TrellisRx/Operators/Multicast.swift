@@ -204,9 +204,7 @@ private final class MulticastConnection<Subject: SubjectType>: ObserverType, Dis
         parent.subject = nil
       }
       self.parent = nil
-      let current = subscription
-      subscription = nil
-      return current
+      return subscription.take()
     }
     toDispose?.dispose()
   }

@@ -146,9 +146,7 @@ final class ObserveOnSink<Element>: Sink<Element>, ObserverType {
     let current = lock.performLocked { () -> Disposable? in
       stopped = true
       queue.removeAll()
-      let current = pump
-      pump = nil
-      return current
+      return pump.take()
     }
     current?.dispose()
   }

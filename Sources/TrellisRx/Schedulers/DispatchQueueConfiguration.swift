@@ -68,9 +68,7 @@ final class TimerHolder: @unchecked Sendable {
 
   func cancel() {
     let source = lock.criticalSection { slot -> DispatchSourceTimer? in
-      let current = slot
-      slot = nil
-      return current
+      return slot.take()
     }
     source?.setEventHandler(handler: nil)
     source?.cancel()

@@ -140,9 +140,7 @@ final class SubjectSubscription: Disposable, @unchecked Sendable {
   @inlinable
   func dispose() {
     let subject = owner.criticalSection { slot -> AnyObject? in
-      let current = slot
-      slot = nil
-      return current
+      return slot.take()
     }
     if let subject { remove(subject, key) }
   }
