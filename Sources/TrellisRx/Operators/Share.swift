@@ -109,14 +109,9 @@ final class ShareWhileConnected<Element>: Observable<Element> {
         observer.on(.next(element))
       }
       let key = connection.observers.insert(observer)
-      // A connection's first subscriber (key 0) gets the connection itself as its
-      // subscription, as a subject core does; later ones a SubjectSubscription.
-      let subscription: Disposable =
-        key == 0
-        ? connection
-        : SubjectSubscription(owner: connection, key: key) { owner, key in
-          unsafeDowncast(owner, to: ShareWhileConnectedConnection<Element>.self).unsubscribe(key)
-        }
+      let subscription = SubjectSubscription(owner: connection, key: key) { owner, key in
+        unsafeDowncast(owner, to: ShareWhileConnectedConnection<Element>.self).unsubscribe(key)
+      }
       return (connection, subscription, isFirst)
     }
     if isFirst {
@@ -131,7 +126,7 @@ final class ShareWhileConnected<Element>: Observable<Element> {
 /// `@unchecked Sendable`: `shared` is guarded by `parent.lock`; `parent` and `subscription`
 /// (itself thread-safe) never change.
 @usableFromInline
-final class ShareWhileConnectedConnection<Element>: ObserverType, SubjectUnsubscribing, Disposable,
+final class ShareWhileConnectedConnection<Element>: ObserverType, SubjectUnsubscribing,
   @unchecked Sendable
 {
   @usableFromInline
@@ -229,13 +224,6 @@ final class ShareWhileConnectedConnection<Element>: ObserverType, SubjectUnsubsc
     }
     observers.removeAll()
     latest = nil
-  }
-
-  /// Removes the connection's first subscriber (key 0), whose subscription is the
-  /// connection itself.
-  @inlinable
-  func dispose() {
-    unsubscribe(0)
   }
 
   @inlinable

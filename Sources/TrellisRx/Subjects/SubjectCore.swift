@@ -124,23 +124,12 @@ final class SubjectCore<Element>: @unchecked Sendable {
       if joinFirst {
         let key = observers.insert(observer)
         replay(observer)
-        return subscription(for: key, to: subject, remove: remove)
+        return SubjectSubscription(owner: subject, key: key, remove: remove)
       }
       replay(observer)
       let key = observers.insert(observer)
-      return subscription(for: key, to: subject, remove: remove)
+      return SubjectSubscription(owner: subject, key: key, remove: remove)
     }
-  }
-
-  /// The disposable that removes the subscriber under `key`: the core itself for the first
-  /// subscriber the subject ever had (see `dispose()`), which saves an allocation for the
-  /// many subjects that only ever have one.
-  @inlinable
-  func subscription(
-    for key: UInt64, to subject: AnyObject, remove: @escaping (AnyObject, UInt64) -> Void
-  ) -> Disposable {
-    if key == 0 { return self }
-    return SubjectSubscription(owner: subject, key: key, remove: remove)
   }
 
   /// Takes out the subscriber under `key`, if it is still there.
@@ -176,15 +165,5 @@ enum SubjectEnd {
     case .completed: self = .completed
     case .error(let error): self = .failed(error)
     }
-  }
-}
-
-extension SubjectCore: Disposable {
-  /// Removes the first subscriber the subject ever had (key 0; keys are never reused), the
-  /// subscription `subscription(for:to:remove:)` returns the core for. Not the subject's own
-  /// `dispose()`.
-  @inlinable
-  func dispose() {
-    unsubscribe(0)
   }
 }
