@@ -1,17 +1,20 @@
 import Synchronization
 
-/// A `SingleAssignmentDisposable` stored inline in its owner: holds one disposable, set
-/// once; disposing it disposes what it holds, and setting it after that disposes the new
-/// one at once.
+/// Holds one disposable, set once; disposing the slot disposes what it holds, and setting
+/// it after that disposes the new one at once. Setting it twice is a programming error and
+/// traps.
 ///
-/// A value that cannot be copied, so an operator that keeps one subscription this way
-/// allocates nothing for it.
+/// A value that cannot be copied, stored inline in its owner: an operator that keeps one
+/// subscription this way allocates nothing for it. `SingleAssignmentDisposable` is this
+/// slot as an object.
 @usableFromInline
 struct DisposableSlot: ~Copyable, @unchecked Sendable {
   @usableFromInline
   struct State {
     @usableFromInline
     var disposable: Disposable?
+    @usableFromInline
+    var isSet = false
     @usableFromInline
     var isDisposed = false
 
@@ -35,6 +38,8 @@ struct DisposableSlot: ~Copyable, @unchecked Sendable {
   @inlinable
   borrowing func set(_ disposable: Disposable) {
     let disposeNow = state.criticalSection { state -> Bool in
+      precondition(!state.isSet, "a single-assignment disposable was set twice")
+      state.isSet = true
       if state.isDisposed { return true }
       state.disposable = disposable
       return false
@@ -42,10 +47,11 @@ struct DisposableSlot: ~Copyable, @unchecked Sendable {
     if disposeNow { disposable.dispose() }
   }
 
-  /// Disposes what the slot holds, once, and lets go of it.
+  /// Disposes what the slot holds, now or when it is set, once, and lets go of it.
   @inlinable
   borrowing func dispose() {
     let held = state.criticalSection { state -> Disposable? in
+      if state.isDisposed { return nil }
       state.isDisposed = true
       return state.disposable.take()
     }
