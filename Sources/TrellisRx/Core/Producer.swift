@@ -20,9 +20,7 @@ final class Producer<Element>: Observable<Element> {
 
   @inlinable
   override func subscribeObserver(_ observer: AnyObserver<Element>) -> Disposable {
-    if trampolined && CurrentThreadScheduler.isScheduleRequired {
-      return CurrentThreadScheduler.trampoline { run(observer) }
-    }
-    return run(observer)
+    guard trampolined else { return run(observer) }
+    return onTrampoline { run(observer) }
   }
 }

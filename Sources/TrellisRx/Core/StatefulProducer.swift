@@ -8,8 +8,8 @@
 ///
 /// A closure kept in `state` is stored as generically as `State` is, so handing it to a
 /// sink that stores it typed makes a conversion thunk, one allocation per subscription.
-/// The hottest operators (`map`, `filter`) have producer classes of their own with typed
-/// fields for that reason.
+/// Operators that hand a closure to their sinks use typed fields for that reason:
+/// `SelectorProducer` (`map`, `flatMap`, `flatMapLatest`), `FilterProducer`, `CatchProducer`.
 @usableFromInline
 final class StatefulProducer<Element, State>: Observable<Element> {
   @usableFromInline
@@ -26,14 +26,14 @@ final class StatefulProducer<Element, State>: Observable<Element> {
 
   @inlinable
   override func subscribeObserver(_ observer: AnyObserver<Element>) -> Disposable {
-    trampolined { run(state, observer) }
+    onTrampoline { run(state, observer) }
   }
 }
 
 /// Runs a subscription on the `CurrentThreadScheduler`'s trampoline, as every producer
 /// subscribes: at once when a trampoline already runs on this thread, else inside a new one.
 @inlinable
-func trampolined(_ subscribe: () -> Disposable) -> Disposable {
+func onTrampoline(_ subscribe: () -> Disposable) -> Disposable {
   if CurrentThreadScheduler.isScheduleRequired {
     return CurrentThreadScheduler.trampoline(subscribe)
   }

@@ -85,7 +85,7 @@ final class CatchProducer<Element>: Observable<Element> {
 
   @inlinable
   override func subscribeObserver(_ observer: AnyObserver<Element>) -> Disposable {
-    trampolined { run(self, observer) }
+    onTrampoline { run(self, observer) }
   }
 }
 

@@ -35,7 +35,7 @@ final class FilterProducer<Element>: Observable<Element> {
 
   @inlinable
   override func subscribeObserver(_ observer: AnyObserver<Element>) -> Disposable {
-    trampolined { run(self, observer) }
+    onTrampoline { run(self, observer) }
   }
 }
 

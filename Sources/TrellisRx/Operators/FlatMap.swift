@@ -13,41 +13,12 @@ extension ObservableType {
   public func flatMap<Source: ObservableConvertibleType>(
     _ selector: @escaping (Element) throws -> Source
   ) -> Observable<Source.Element> {
-    FlatMapProducer(source: asObservable(), selector: selector)
-  }
-}
-
-/// The sequence behind `flatMap`: the source and the selector in typed fields, so a
-/// subscription hands the selector to its sink as it is (see `StatefulProducer`).
-@usableFromInline
-final class FlatMapProducer<SourceElement, Inner: ObservableConvertibleType>: Observable<
-  Inner.Element
->
-{
-  @usableFromInline
-  let source: Observable<SourceElement>
-  @usableFromInline
-  let selector: (SourceElement) throws -> Inner
-  /// Subscribes through code specialized where the sequence was made.
-  @usableFromInline
-  let run: (FlatMapProducer<SourceElement, Inner>, AnyObserver<Inner.Element>) -> Disposable
-
-  @inlinable
-  init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner) {
-    self.source = source
-    self.selector = selector
-    run = { producer, observer in
+    SelectorProducer(source: asObservable(), selector: selector) { producer, observer in
       let sink = FlatMapSink(
         selector: producer.selector, dropWhileActive: false, observer: observer)
       sink.setOuterSubscription(producer.source.subscribe(sink))
       return sink
     }
-    super.init()
-  }
-
-  @inlinable
-  override func subscribeObserver(_ observer: AnyObserver<Inner.Element>) -> Disposable {
-    trampolined { run(self, observer) }
   }
 }
 

@@ -13,40 +13,11 @@ extension ObservableType {
   public func flatMapLatest<Source: ObservableConvertibleType>(
     _ selector: @escaping (Element) throws -> Source
   ) -> Observable<Source.Element> {
-    FlatMapLatestProducer(source: asObservable(), selector: selector)
-  }
-}
-
-/// The sequence behind `flatMapLatest`: the source and the selector in typed fields, so a
-/// subscription hands the selector to its sink as it is (see `StatefulProducer`).
-@usableFromInline
-final class FlatMapLatestProducer<SourceElement, Inner: ObservableConvertibleType>: Observable<
-  Inner.Element
->
-{
-  @usableFromInline
-  let source: Observable<SourceElement>
-  @usableFromInline
-  let selector: (SourceElement) throws -> Inner
-  /// Subscribes through code specialized where the sequence was made.
-  @usableFromInline
-  let run: (FlatMapLatestProducer<SourceElement, Inner>, AnyObserver<Inner.Element>) -> Disposable
-
-  @inlinable
-  init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner) {
-    self.source = source
-    self.selector = selector
-    run = { producer, observer in
+    SelectorProducer(source: asObservable(), selector: selector) { producer, observer in
       let sink = FlatMapLatestSink(selector: producer.selector, observer: observer)
       sink.setOuterSubscription(producer.source.subscribe(sink))
       return sink
     }
-    super.init()
-  }
-
-  @inlinable
-  override func subscribeObserver(_ observer: AnyObserver<Inner.Element>) -> Disposable {
-    trampolined { run(self, observer) }
   }
 }
 

@@ -7,37 +7,11 @@ extension ObservableType {
   public func map<Result>(_ transform: @escaping (Element) throws -> Result)
     -> Observable<Result>
   {
-    MapProducer(source: asObservable(), transform: transform)
-  }
-}
-
-/// The sequence behind `map`: the source and the transform in typed fields, so a
-/// subscription hands the transform to its sink as it is (see `StatefulProducer`).
-@usableFromInline
-final class MapProducer<Source, Result>: Observable<Result> {
-  @usableFromInline
-  let source: Observable<Source>
-  @usableFromInline
-  let transform: (Source) throws -> Result
-  /// Subscribes through code specialized where the sequence was made.
-  @usableFromInline
-  let run: (MapProducer<Source, Result>, AnyObserver<Result>) -> Disposable
-
-  @inlinable
-  init(source: Observable<Source>, transform: @escaping (Source) throws -> Result) {
-    self.source = source
-    self.transform = transform
-    run = { producer, observer in
-      let sink = MapSink(transform: producer.transform, observer: observer)
+    SelectorProducer(source: asObservable(), selector: transform) { producer, observer in
+      let sink = MapSink(transform: producer.selector, observer: observer)
       sink.setUpstream(producer.source.subscribe(sink))
       return sink
     }
-    super.init()
-  }
-
-  @inlinable
-  override func subscribeObserver(_ observer: AnyObserver<Result>) -> Disposable {
-    trampolined { run(self, observer) }
   }
 }
 
