@@ -28,6 +28,38 @@ private func mapFilter(_ source: Observable<Int>) -> Observable<Int> {
     .map { $0 }.filter { _ in true }
 }
 
+/// The same six pairs on a `Driver`, as in RxSwift's MapFilterDriver scenarios.
+private func driverMapFilter(_ source: Observable<Int>) -> Driver<Int> {
+  source
+    .asDriver(onErrorJustReturn: -1)
+    .map { $0 }.filter { _ in true }
+    .map { $0 }.filter { _ in true }
+    .map { $0 }.filter { _ in true }
+    .map { $0 }.filter { _ in true }
+    .map { $0 }.filter { _ in true }
+    .map { $0 }.filter { _ in true }
+}
+
+/// Five `flatMap`s to `just`, as in RxSwift's FlatMaps scenarios.
+private func flatMaps(_ source: Observable<Int>) -> Observable<Int> {
+  source
+    .flatMap { Observable.just($0) }
+    .flatMap { Observable.just($0) }
+    .flatMap { Observable.just($0) }
+    .flatMap { Observable.just($0) }
+    .flatMap { Observable.just($0) }
+}
+
+/// Five `flatMapLatest`s to `just`, as in RxSwift's FlatMapLatest scenarios.
+private func flatMapLatests(_ source: Observable<Int>) -> Observable<Int> {
+  source
+    .flatMapLatest { Observable.just($0) }
+    .flatMapLatest { Observable.just($0) }
+    .flatMapLatest { Observable.just($0) }
+    .flatMapLatest { Observable.just($0) }
+    .flatMapLatest { Observable.just($0) }
+}
+
 /// The scenarios of RxSwift's benchmark suite (its combineLatest ones with three sources
 /// nested eight deep), plus a relay→scan→distinctUntilChanged pipeline.
 func rxScenarios() -> [RxScenario] {
@@ -76,54 +108,26 @@ func rxScenarios() -> [RxScenario] {
     },
     RxScenario(name: "MapFilterDriverPumping", events: iterations * 10) {
       var sum = 0
-      let subscription = ones(iterations * 10)
-        .asDriver(onErrorJustReturn: -1)
-        .map { $0 }.filter { _ in true }
-        .map { $0 }.filter { _ in true }
-        .map { $0 }.filter { _ in true }
-        .map { $0 }.filter { _ in true }
-        .map { $0 }.filter { _ in true }
-        .map { $0 }.filter { _ in true }
-        .drive(onNext: { sum += $0 })
+      let subscription = driverMapFilter(ones(iterations * 10)).drive(onNext: { sum += $0 })
       subscription.dispose()
       check(sum == iterations * 10, "MapFilterDriverPumping sum \(sum)")
     },
     RxScenario(name: "FlatMapsPumping", events: iterations * 10) {
       var sum = 0
-      let subscription = ones(iterations * 10)
-        .flatMap { Observable.just($0) }
-        .flatMap { Observable.just($0) }
-        .flatMap { Observable.just($0) }
-        .flatMap { Observable.just($0) }
-        .flatMap { Observable.just($0) }
-        .subscribe(onNext: { sum += $0 })
+      let subscription = flatMaps(ones(iterations * 10)).subscribe(onNext: { sum += $0 })
       subscription.dispose()
       check(sum == iterations * 10, "FlatMapsPumping sum \(sum)")
     },
     RxScenario(name: "FlatMapLatestPumping", events: iterations * 10) {
       var sum = 0
-      let subscription = ones(iterations * 10)
-        .flatMapLatest { Observable.just($0) }
-        .flatMapLatest { Observable.just($0) }
-        .flatMapLatest { Observable.just($0) }
-        .flatMapLatest { Observable.just($0) }
-        .flatMapLatest { Observable.just($0) }
-        .subscribe(onNext: { sum += $0 })
+      let subscription = flatMapLatests(ones(iterations * 10)).subscribe(onNext: { sum += $0 })
       subscription.dispose()
       check(sum == iterations * 10, "FlatMapLatestPumping sum \(sum)")
     },
     RxScenario(name: "MapFilterDriverCreating", events: iterations) {
       var sum = 0
       for _ in 0..<iterations {
-        let subscription = ones(1)
-          .asDriver(onErrorJustReturn: -1)
-          .map { $0 }.filter { _ in true }
-          .map { $0 }.filter { _ in true }
-          .map { $0 }.filter { _ in true }
-          .map { $0 }.filter { _ in true }
-          .map { $0 }.filter { _ in true }
-          .map { $0 }.filter { _ in true }
-          .drive(onNext: { sum += $0 })
+        let subscription = driverMapFilter(ones(1)).drive(onNext: { sum += $0 })
         subscription.dispose()
       }
       check(sum == iterations, "MapFilterDriverCreating sum \(sum)")
@@ -131,13 +135,7 @@ func rxScenarios() -> [RxScenario] {
     RxScenario(name: "FlatMapsCreating", events: iterations) {
       var sum = 0
       for _ in 0..<iterations {
-        let subscription = ones(1)
-          .flatMap { Observable.just($0) }
-          .flatMap { Observable.just($0) }
-          .flatMap { Observable.just($0) }
-          .flatMap { Observable.just($0) }
-          .flatMap { Observable.just($0) }
-          .subscribe(onNext: { sum += $0 })
+        let subscription = flatMaps(ones(1)).subscribe(onNext: { sum += $0 })
         subscription.dispose()
       }
       check(sum == iterations, "FlatMapsCreating sum \(sum)")
@@ -145,13 +143,7 @@ func rxScenarios() -> [RxScenario] {
     RxScenario(name: "FlatMapLatestCreating", events: iterations) {
       var sum = 0
       for _ in 0..<iterations {
-        let subscription = ones(1)
-          .flatMapLatest { Observable.just($0) }
-          .flatMapLatest { Observable.just($0) }
-          .flatMapLatest { Observable.just($0) }
-          .flatMapLatest { Observable.just($0) }
-          .flatMapLatest { Observable.just($0) }
-          .subscribe(onNext: { sum += $0 })
+        let subscription = flatMapLatests(ones(1)).subscribe(onNext: { sum += $0 })
         subscription.dispose()
       }
       check(sum == iterations, "FlatMapLatestCreating sum \(sum)")
