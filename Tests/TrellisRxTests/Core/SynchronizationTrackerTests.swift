@@ -19,61 +19,52 @@ import TrellisRx
     return reports.withLock { $0 }
   }
 
+  /// Subscribes to `sequence` with an observer that holds on to element 1 until element 2
+  /// was sent, on this thread, while 1 is still being delivered on another; returns what
+  /// was reported meanwhile.
+  private func reportsOfOverlappingSends<Element: BinaryInteger>(
+    to sequence: Observable<Element>, send: @escaping (Element) -> Void
+  ) -> [String] {
+    let inside = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    let subscription = sequence.subscribe(onNext: { value in
+      if value == 1 {
+        inside.signal()
+        release.wait()
+      }
+    })
+    defer { subscription.dispose() }
+    return collectingReports {
+      let done = DispatchSemaphore(value: 0)
+      DispatchQueue.global().async {
+        send(1)
+        done.signal()
+      }
+      inside.wait()
+      send(2)
+      release.signal()
+      done.wait()
+    }
+  }
+
   @Test func overlappingSendsIntoASubjectAreReported() {
     #if DEBUG
       let subject = PublishSubject<UInt16>()
-      let inside = DispatchSemaphore(value: 0)
-      let release = DispatchSemaphore(value: 0)
-      let subscription = subject.subscribe(onNext: { value in
-        if value == 1 {
-          inside.signal()
-          release.wait()
-        }
-      })
-      let reports = collectingReports {
-        let done = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-          subject.onNext(1)
-          done.signal()
-        }
-        inside.wait()
-        subject.onNext(2)
-        release.signal()
-        done.wait()
-      }
-      subscription.dispose()
+      let reports = reportsOfOverlappingSends(to: subject.asObservable(), send: subject.onNext)
       #expect(reports.contains("PublishSubject<UInt16>"))
     #endif
   }
 
   @Test func overlappingSendsIntoACreateObserverAreReported() {
     #if DEBUG
-      let inside = DispatchSemaphore(value: 0)
-      let release = DispatchSemaphore(value: 0)
       let observerBox = Mutex<AnyObserver<UInt32>?>(nil)
-      let subscription = Observable<UInt32>.create { observer in
+      let sequence = Observable<UInt32>.create { observer in
         observerBox.withLock { $0 = observer }
         return Disposables.create()
       }
-      .subscribe(onNext: { value in
-        if value == 1 {
-          inside.signal()
-          release.wait()
-        }
-      })
-      let observer = observerBox.withLock { $0 }!
-      let reports = collectingReports {
-        let done = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-          observer.onNext(1)
-          done.signal()
-        }
-        inside.wait()
-        observer.onNext(2)
-        release.signal()
-        done.wait()
+      let reports = reportsOfOverlappingSends(to: sequence) { value in
+        observerBox.withLock { $0 }!.onNext(value)
       }
-      subscription.dispose()
       #expect(reports.contains("the observer of a create closure"))
     #endif
   }
