@@ -133,8 +133,11 @@ final class CatchSink<Element>: Sink<Element>, ObserverType {
     case .completed:
       forwardTerminal(event)
     case .error(let error):
-      upstream.criticalSection { _ in switched = true }
-      releaseUpstream()
+      let source = upstream.criticalSection { slot -> Disposable? in
+        switched = true
+        return slot.take()
+      }
+      source?.dispose()
       let fallback: Observable<Element>
       do {
         fallback = try handler(error)
