@@ -48,7 +48,8 @@ struct FlatMapRegistry {
 /// Downstream events are serialized with `lock`, which also guards `activeCount` and
 /// `stopped`. Inner subscriptions that are still running after their `subscribe` call
 /// returned are kept in `registry` (its own mutex, never held while calling out); those
-/// that finish during `subscribe`, as `just` does, never touch it.
+/// that finish during `subscribe`, as `from` does, never touch it. An inner `just` is not
+/// subscribed at all: its element is emitted as the selector returns it.
 @usableFromInline
 final class FlatMapSink<SourceElement, Inner: ObservableConvertibleType>: Sink<Inner.Element>,
   ObserverType
@@ -114,6 +115,12 @@ final class FlatMapSink<SourceElement, Inner: ObservableConvertibleType>: Sink<I
         if dropWhileActive && activeCount != 0 { return nil }
         do {
           let mapped = try selector(element).asObservable()
+          if let just = mapped as? JustProducer<Inner.Element> {
+            // Subscribing `just` would emit its element and complete before returning:
+            // emitting the element here is the same, without an inner subscription.
+            forward(.next(just.element))
+            return nil
+          }
           activeCount += 1
           return mapped
         } catch {

@@ -39,7 +39,8 @@ struct FlatMapLatestSlot {
 ///
 /// `lock` serializes downstream events and guards `latest`, `hasLatest` and `stopped`; the
 /// latest inner subscription lives in `slot`. An inner sequence that finishes during its own
-/// `subscribe` call, as `just` does, is never stored.
+/// `subscribe` call is never stored, and an inner `just` is not subscribed at all: its
+/// element is emitted as subscribing it would.
 @usableFromInline
 final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: Sink<
   Inner.Element
@@ -95,7 +96,11 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
         }
       }
       if let (id, inner) = next {
-        subscribeInner(inner, id: id)
+        if let just = inner as? JustProducer<Inner.Element> {
+          emitJust(just.element, id: id)
+        } else {
+          subscribeInner(inner, id: id)
+        }
       }
     case .error(let error):
       lock.performLocked { forwardTerminal(.error(error)) }
@@ -110,15 +115,36 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
     }
   }
 
+  /// Makes `id` the latest inner sequence and disposes the previous one's subscription.
   @inlinable
-  func subscribeInner(_ source: Observable<Inner.Element>, id: Int) {
+  func switchSlot(to id: Int) {
     let previous = slot.criticalSection { slot -> Disposable? in
-      let previous = slot.subscription
-      slot.subscription = nil
       slot.id = id
-      return previous
+      return slot.subscription.take()
     }
     previous?.dispose()
+  }
+
+  /// What subscribing an inner `just` would do, without the subscription: the previous
+  /// inner sequence disposed, then the element, then the completion.
+  @inlinable
+  func emitJust(_ element: Inner.Element, id: Int) {
+    switchSlot(to: id)
+    if isDisposed { return }
+    lock.performLocked {
+      guard latest == id else { return }
+      forward(.next(element))
+      guard latest == id else { return }
+      hasLatest = false
+      if stopped {
+        forwardTerminal(.completed)
+      }
+    }
+  }
+
+  @inlinable
+  func subscribeInner(_ source: Observable<Inner.Element>, id: Int) {
+    switchSlot(to: id)
     if isDisposed { return }
     let observer = FlatMapLatestInnerObserver(parent: self, id: id)
     let subscription = source.subscribe(observer)
