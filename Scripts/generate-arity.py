@@ -85,6 +85,29 @@ CL_CONTRACT = """\
   /// disposes every source subscription."""
 
 
+def run_body(n, store):
+    """The body of a fixed-arity sink's `run`: each source subscribed in order, its events
+    stored with `store` (a format with {i}); a `just` is received without a subscription."""
+    def one(i):
+        k = i - 1
+        st = store.format(i=i)
+        return (
+            f"    if let just = source{i} as? JustProducer<E{i}> {{\n"
+            f"      receiveJust(just.element, at: {k}, store: {{ {st} }}) {{\n"
+            f"        try self.combine()\n"
+            f"      }}\n"
+            f"    }} else {{\n"
+            f"      subscribe(\n"
+            f"        source{i}, at: {k},\n"
+            f"        AnyObserver {{ event in\n"
+            f"          self.receive(event, at: {k}, store: {{ {st} }}) {{\n"
+            f"            try self.combine()\n"
+            f"          }}\n"
+            f"        }})\n"
+            f"    }}")
+    return "\n".join(one(i) for i in range(1, n + 1))
+
+
 def combine_latest_arity(n):
     words = WORDS[n]
     selector_contract = CL_CONTRACT.format(selector_clause=SELECTOR_CLAUSE)
@@ -95,15 +118,7 @@ def combine_latest_arity(n):
         "  @usableFromInline\n  @exclusivity(unchecked)\n  var latest{i}: E{i}?".format(i=i)
         for i in range(1, n + 1))
     guards = seq(n, "let value{i} = latest{i}")
-    subscribes = "\n".join(
-        "    subscribe(\n"
-        "      source{i}, at: {k},\n"
-        "      AnyObserver {{ event in\n"
-        "        self.receive(event, at: {k}, store: {{ self.latest{i} = $0 }}) {{\n"
-        "          try self.combine()\n"
-        "        }}\n"
-        "      }})".format(i=i, k=i - 1)
-        for i in range(1, n + 1))
+    subscribes = run_body(n, "self.latest{i} = $0")
     return f"""
 // MARK: - {words} sources
 
@@ -161,7 +176,7 @@ final class CombineLatestSink{n}<{type_params(n)}, Result>: CombineLatestSink<Re
     return try resultSelector({seq(n, "value{i}")})
   }}
 
-  /// Subscribes to every source, in order.
+  /// Subscribes to every source, in order; a `just` is received without a subscription.
   @inlinable
   func run({seq(n, "_ source{i}: Observable<E{i}>")}) {{
 {subscribes}
@@ -192,15 +207,7 @@ def zip_arity(n):
         "  @usableFromInline\n  @exclusivity(unchecked)\n  var queue{i} = Queue<E{i}>()".format(i=i)
         for i in range(1, n + 1))
     guards = seq(n, "!queue{i}.isEmpty") + ", " + seq(n, "let value{i} = queue{i}.dequeue()")
-    subscribes = "\n".join(
-        "    subscribe(\n"
-        "      source{i}, at: {k},\n"
-        "      AnyObserver {{ event in\n"
-        "        self.receive(event, at: {k}, store: {{ self.queue{i}.enqueue($0) }}) {{\n"
-        "          try self.combine()\n"
-        "        }}\n"
-        "      }})".format(i=i, k=i - 1)
-        for i in range(1, n + 1))
+    subscribes = run_body(n, "self.queue{i}.enqueue($0)")
     return f"""
 // MARK: - {words} sources
 
@@ -259,7 +266,7 @@ final class ZipSink{n}<{type_params(n)}, Result>: ZipSink<Result> {{
     return try resultSelector({seq(n, "value{i}")})
   }}
 
-  /// Subscribes to every source, in order.
+  /// Subscribes to every source, in order; a `just` is received without a subscription.
   @inlinable
   func run({seq(n, "_ source{i}: Observable<E{i}>")}) {{
 {subscribes}

@@ -9,7 +9,7 @@
 /// source event through `receive(_:at:store:combine:)`, whose `combine` closure returns nil
 /// while some source has not produced an element yet.
 @usableFromInline
-class CombineLatestSink<Result>: MultiSourceSink<Result> {
+class CombineLatestSink<Result>: MultiSourceSink<Result>, SourceEventReceiver {
   /// One bit per source, all set.
   @usableFromInline
   let allSourcesMask: Int

@@ -78,23 +78,35 @@ final class ZipSink2<E1, E2, Result>: ZipSink<Result> {
     return try resultSelector(value1, value2)
   }
 
-  /// Subscribes to every source, in order.
+  /// Subscribes to every source, in order; a `just` is received without a subscription.
   @inlinable
   func run(_ source1: Observable<E1>, _ source2: Observable<E2>) {
-    subscribe(
-      source1, at: 0,
-      AnyObserver { event in
-        self.receive(event, at: 0, store: { self.queue1.enqueue($0) }) {
-          try self.combine()
-        }
-      })
-    subscribe(
-      source2, at: 1,
-      AnyObserver { event in
-        self.receive(event, at: 1, store: { self.queue2.enqueue($0) }) {
-          try self.combine()
-        }
-      })
+    if let just = source1 as? JustProducer<E1> {
+      receiveJust(just.element, at: 0, store: { self.queue1.enqueue($0) }) {
+        try self.combine()
+      }
+    } else {
+      subscribe(
+        source1, at: 0,
+        AnyObserver { event in
+          self.receive(event, at: 0, store: { self.queue1.enqueue($0) }) {
+            try self.combine()
+          }
+        })
+    }
+    if let just = source2 as? JustProducer<E2> {
+      receiveJust(just.element, at: 1, store: { self.queue2.enqueue($0) }) {
+        try self.combine()
+      }
+    } else {
+      subscribe(
+        source2, at: 1,
+        AnyObserver { event in
+          self.receive(event, at: 1, store: { self.queue2.enqueue($0) }) {
+            try self.combine()
+          }
+        })
+    }
   }
 }
 
@@ -180,30 +192,48 @@ final class ZipSink3<E1, E2, E3, Result>: ZipSink<Result> {
     return try resultSelector(value1, value2, value3)
   }
 
-  /// Subscribes to every source, in order.
+  /// Subscribes to every source, in order; a `just` is received without a subscription.
   @inlinable
   func run(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>) {
-    subscribe(
-      source1, at: 0,
-      AnyObserver { event in
-        self.receive(event, at: 0, store: { self.queue1.enqueue($0) }) {
-          try self.combine()
-        }
-      })
-    subscribe(
-      source2, at: 1,
-      AnyObserver { event in
-        self.receive(event, at: 1, store: { self.queue2.enqueue($0) }) {
-          try self.combine()
-        }
-      })
-    subscribe(
-      source3, at: 2,
-      AnyObserver { event in
-        self.receive(event, at: 2, store: { self.queue3.enqueue($0) }) {
-          try self.combine()
-        }
-      })
+    if let just = source1 as? JustProducer<E1> {
+      receiveJust(just.element, at: 0, store: { self.queue1.enqueue($0) }) {
+        try self.combine()
+      }
+    } else {
+      subscribe(
+        source1, at: 0,
+        AnyObserver { event in
+          self.receive(event, at: 0, store: { self.queue1.enqueue($0) }) {
+            try self.combine()
+          }
+        })
+    }
+    if let just = source2 as? JustProducer<E2> {
+      receiveJust(just.element, at: 1, store: { self.queue2.enqueue($0) }) {
+        try self.combine()
+      }
+    } else {
+      subscribe(
+        source2, at: 1,
+        AnyObserver { event in
+          self.receive(event, at: 1, store: { self.queue2.enqueue($0) }) {
+            try self.combine()
+          }
+        })
+    }
+    if let just = source3 as? JustProducer<E3> {
+      receiveJust(just.element, at: 2, store: { self.queue3.enqueue($0) }) {
+        try self.combine()
+      }
+    } else {
+      subscribe(
+        source3, at: 2,
+        AnyObserver { event in
+          self.receive(event, at: 2, store: { self.queue3.enqueue($0) }) {
+            try self.combine()
+          }
+        })
+    }
   }
 }
 
@@ -298,40 +328,64 @@ final class ZipSink4<E1, E2, E3, E4, Result>: ZipSink<Result> {
     return try resultSelector(value1, value2, value3, value4)
   }
 
-  /// Subscribes to every source, in order.
+  /// Subscribes to every source, in order; a `just` is received without a subscription.
   @inlinable
   func run(
     _ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>,
     _ source4: Observable<E4>
   ) {
-    subscribe(
-      source1, at: 0,
-      AnyObserver { event in
-        self.receive(event, at: 0, store: { self.queue1.enqueue($0) }) {
-          try self.combine()
-        }
-      })
-    subscribe(
-      source2, at: 1,
-      AnyObserver { event in
-        self.receive(event, at: 1, store: { self.queue2.enqueue($0) }) {
-          try self.combine()
-        }
-      })
-    subscribe(
-      source3, at: 2,
-      AnyObserver { event in
-        self.receive(event, at: 2, store: { self.queue3.enqueue($0) }) {
-          try self.combine()
-        }
-      })
-    subscribe(
-      source4, at: 3,
-      AnyObserver { event in
-        self.receive(event, at: 3, store: { self.queue4.enqueue($0) }) {
-          try self.combine()
-        }
-      })
+    if let just = source1 as? JustProducer<E1> {
+      receiveJust(just.element, at: 0, store: { self.queue1.enqueue($0) }) {
+        try self.combine()
+      }
+    } else {
+      subscribe(
+        source1, at: 0,
+        AnyObserver { event in
+          self.receive(event, at: 0, store: { self.queue1.enqueue($0) }) {
+            try self.combine()
+          }
+        })
+    }
+    if let just = source2 as? JustProducer<E2> {
+      receiveJust(just.element, at: 1, store: { self.queue2.enqueue($0) }) {
+        try self.combine()
+      }
+    } else {
+      subscribe(
+        source2, at: 1,
+        AnyObserver { event in
+          self.receive(event, at: 1, store: { self.queue2.enqueue($0) }) {
+            try self.combine()
+          }
+        })
+    }
+    if let just = source3 as? JustProducer<E3> {
+      receiveJust(just.element, at: 2, store: { self.queue3.enqueue($0) }) {
+        try self.combine()
+      }
+    } else {
+      subscribe(
+        source3, at: 2,
+        AnyObserver { event in
+          self.receive(event, at: 2, store: { self.queue3.enqueue($0) }) {
+            try self.combine()
+          }
+        })
+    }
+    if let just = source4 as? JustProducer<E4> {
+      receiveJust(just.element, at: 3, store: { self.queue4.enqueue($0) }) {
+        try self.combine()
+      }
+    } else {
+      subscribe(
+        source4, at: 3,
+        AnyObserver { event in
+          self.receive(event, at: 3, store: { self.queue4.enqueue($0) }) {
+            try self.combine()
+          }
+        })
+    }
   }
 }
 
@@ -433,47 +487,77 @@ final class ZipSink5<E1, E2, E3, E4, E5, Result>: ZipSink<Result> {
     return try resultSelector(value1, value2, value3, value4, value5)
   }
 
-  /// Subscribes to every source, in order.
+  /// Subscribes to every source, in order; a `just` is received without a subscription.
   @inlinable
   func run(
     _ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>,
     _ source4: Observable<E4>, _ source5: Observable<E5>
   ) {
-    subscribe(
-      source1, at: 0,
-      AnyObserver { event in
-        self.receive(event, at: 0, store: { self.queue1.enqueue($0) }) {
-          try self.combine()
-        }
-      })
-    subscribe(
-      source2, at: 1,
-      AnyObserver { event in
-        self.receive(event, at: 1, store: { self.queue2.enqueue($0) }) {
-          try self.combine()
-        }
-      })
-    subscribe(
-      source3, at: 2,
-      AnyObserver { event in
-        self.receive(event, at: 2, store: { self.queue3.enqueue($0) }) {
-          try self.combine()
-        }
-      })
-    subscribe(
-      source4, at: 3,
-      AnyObserver { event in
-        self.receive(event, at: 3, store: { self.queue4.enqueue($0) }) {
-          try self.combine()
-        }
-      })
-    subscribe(
-      source5, at: 4,
-      AnyObserver { event in
-        self.receive(event, at: 4, store: { self.queue5.enqueue($0) }) {
-          try self.combine()
-        }
-      })
+    if let just = source1 as? JustProducer<E1> {
+      receiveJust(just.element, at: 0, store: { self.queue1.enqueue($0) }) {
+        try self.combine()
+      }
+    } else {
+      subscribe(
+        source1, at: 0,
+        AnyObserver { event in
+          self.receive(event, at: 0, store: { self.queue1.enqueue($0) }) {
+            try self.combine()
+          }
+        })
+    }
+    if let just = source2 as? JustProducer<E2> {
+      receiveJust(just.element, at: 1, store: { self.queue2.enqueue($0) }) {
+        try self.combine()
+      }
+    } else {
+      subscribe(
+        source2, at: 1,
+        AnyObserver { event in
+          self.receive(event, at: 1, store: { self.queue2.enqueue($0) }) {
+            try self.combine()
+          }
+        })
+    }
+    if let just = source3 as? JustProducer<E3> {
+      receiveJust(just.element, at: 2, store: { self.queue3.enqueue($0) }) {
+        try self.combine()
+      }
+    } else {
+      subscribe(
+        source3, at: 2,
+        AnyObserver { event in
+          self.receive(event, at: 2, store: { self.queue3.enqueue($0) }) {
+            try self.combine()
+          }
+        })
+    }
+    if let just = source4 as? JustProducer<E4> {
+      receiveJust(just.element, at: 3, store: { self.queue4.enqueue($0) }) {
+        try self.combine()
+      }
+    } else {
+      subscribe(
+        source4, at: 3,
+        AnyObserver { event in
+          self.receive(event, at: 3, store: { self.queue4.enqueue($0) }) {
+            try self.combine()
+          }
+        })
+    }
+    if let just = source5 as? JustProducer<E5> {
+      receiveJust(just.element, at: 4, store: { self.queue5.enqueue($0) }) {
+        try self.combine()
+      }
+    } else {
+      subscribe(
+        source5, at: 4,
+        AnyObserver { event in
+          self.receive(event, at: 4, store: { self.queue5.enqueue($0) }) {
+            try self.combine()
+          }
+        })
+    }
   }
 }
 
@@ -582,54 +666,90 @@ final class ZipSink6<E1, E2, E3, E4, E5, E6, Result>: ZipSink<Result> {
     return try resultSelector(value1, value2, value3, value4, value5, value6)
   }
 
-  /// Subscribes to every source, in order.
+  /// Subscribes to every source, in order; a `just` is received without a subscription.
   @inlinable
   func run(
     _ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>,
     _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>
   ) {
-    subscribe(
-      source1, at: 0,
-      AnyObserver { event in
-        self.receive(event, at: 0, store: { self.queue1.enqueue($0) }) {
-          try self.combine()
-        }
-      })
-    subscribe(
-      source2, at: 1,
-      AnyObserver { event in
-        self.receive(event, at: 1, store: { self.queue2.enqueue($0) }) {
-          try self.combine()
-        }
-      })
-    subscribe(
-      source3, at: 2,
-      AnyObserver { event in
-        self.receive(event, at: 2, store: { self.queue3.enqueue($0) }) {
-          try self.combine()
-        }
-      })
-    subscribe(
-      source4, at: 3,
-      AnyObserver { event in
-        self.receive(event, at: 3, store: { self.queue4.enqueue($0) }) {
-          try self.combine()
-        }
-      })
-    subscribe(
-      source5, at: 4,
-      AnyObserver { event in
-        self.receive(event, at: 4, store: { self.queue5.enqueue($0) }) {
-          try self.combine()
-        }
-      })
-    subscribe(
-      source6, at: 5,
-      AnyObserver { event in
-        self.receive(event, at: 5, store: { self.queue6.enqueue($0) }) {
-          try self.combine()
-        }
-      })
+    if let just = source1 as? JustProducer<E1> {
+      receiveJust(just.element, at: 0, store: { self.queue1.enqueue($0) }) {
+        try self.combine()
+      }
+    } else {
+      subscribe(
+        source1, at: 0,
+        AnyObserver { event in
+          self.receive(event, at: 0, store: { self.queue1.enqueue($0) }) {
+            try self.combine()
+          }
+        })
+    }
+    if let just = source2 as? JustProducer<E2> {
+      receiveJust(just.element, at: 1, store: { self.queue2.enqueue($0) }) {
+        try self.combine()
+      }
+    } else {
+      subscribe(
+        source2, at: 1,
+        AnyObserver { event in
+          self.receive(event, at: 1, store: { self.queue2.enqueue($0) }) {
+            try self.combine()
+          }
+        })
+    }
+    if let just = source3 as? JustProducer<E3> {
+      receiveJust(just.element, at: 2, store: { self.queue3.enqueue($0) }) {
+        try self.combine()
+      }
+    } else {
+      subscribe(
+        source3, at: 2,
+        AnyObserver { event in
+          self.receive(event, at: 2, store: { self.queue3.enqueue($0) }) {
+            try self.combine()
+          }
+        })
+    }
+    if let just = source4 as? JustProducer<E4> {
+      receiveJust(just.element, at: 3, store: { self.queue4.enqueue($0) }) {
+        try self.combine()
+      }
+    } else {
+      subscribe(
+        source4, at: 3,
+        AnyObserver { event in
+          self.receive(event, at: 3, store: { self.queue4.enqueue($0) }) {
+            try self.combine()
+          }
+        })
+    }
+    if let just = source5 as? JustProducer<E5> {
+      receiveJust(just.element, at: 4, store: { self.queue5.enqueue($0) }) {
+        try self.combine()
+      }
+    } else {
+      subscribe(
+        source5, at: 4,
+        AnyObserver { event in
+          self.receive(event, at: 4, store: { self.queue5.enqueue($0) }) {
+            try self.combine()
+          }
+        })
+    }
+    if let just = source6 as? JustProducer<E6> {
+      receiveJust(just.element, at: 5, store: { self.queue6.enqueue($0) }) {
+        try self.combine()
+      }
+    } else {
+      subscribe(
+        source6, at: 5,
+        AnyObserver { event in
+          self.receive(event, at: 5, store: { self.queue6.enqueue($0) }) {
+            try self.combine()
+          }
+        })
+    }
   }
 }
 
@@ -747,62 +867,104 @@ final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Result>: ZipSink<Result> {
     return try resultSelector(value1, value2, value3, value4, value5, value6, value7)
   }
 
-  /// Subscribes to every source, in order.
+  /// Subscribes to every source, in order; a `just` is received without a subscription.
   @inlinable
   func run(
     _ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>,
     _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>,
     _ source7: Observable<E7>
   ) {
-    subscribe(
-      source1, at: 0,
-      AnyObserver { event in
-        self.receive(event, at: 0, store: { self.queue1.enqueue($0) }) {
-          try self.combine()
-        }
-      })
-    subscribe(
-      source2, at: 1,
-      AnyObserver { event in
-        self.receive(event, at: 1, store: { self.queue2.enqueue($0) }) {
-          try self.combine()
-        }
-      })
-    subscribe(
-      source3, at: 2,
-      AnyObserver { event in
-        self.receive(event, at: 2, store: { self.queue3.enqueue($0) }) {
-          try self.combine()
-        }
-      })
-    subscribe(
-      source4, at: 3,
-      AnyObserver { event in
-        self.receive(event, at: 3, store: { self.queue4.enqueue($0) }) {
-          try self.combine()
-        }
-      })
-    subscribe(
-      source5, at: 4,
-      AnyObserver { event in
-        self.receive(event, at: 4, store: { self.queue5.enqueue($0) }) {
-          try self.combine()
-        }
-      })
-    subscribe(
-      source6, at: 5,
-      AnyObserver { event in
-        self.receive(event, at: 5, store: { self.queue6.enqueue($0) }) {
-          try self.combine()
-        }
-      })
-    subscribe(
-      source7, at: 6,
-      AnyObserver { event in
-        self.receive(event, at: 6, store: { self.queue7.enqueue($0) }) {
-          try self.combine()
-        }
-      })
+    if let just = source1 as? JustProducer<E1> {
+      receiveJust(just.element, at: 0, store: { self.queue1.enqueue($0) }) {
+        try self.combine()
+      }
+    } else {
+      subscribe(
+        source1, at: 0,
+        AnyObserver { event in
+          self.receive(event, at: 0, store: { self.queue1.enqueue($0) }) {
+            try self.combine()
+          }
+        })
+    }
+    if let just = source2 as? JustProducer<E2> {
+      receiveJust(just.element, at: 1, store: { self.queue2.enqueue($0) }) {
+        try self.combine()
+      }
+    } else {
+      subscribe(
+        source2, at: 1,
+        AnyObserver { event in
+          self.receive(event, at: 1, store: { self.queue2.enqueue($0) }) {
+            try self.combine()
+          }
+        })
+    }
+    if let just = source3 as? JustProducer<E3> {
+      receiveJust(just.element, at: 2, store: { self.queue3.enqueue($0) }) {
+        try self.combine()
+      }
+    } else {
+      subscribe(
+        source3, at: 2,
+        AnyObserver { event in
+          self.receive(event, at: 2, store: { self.queue3.enqueue($0) }) {
+            try self.combine()
+          }
+        })
+    }
+    if let just = source4 as? JustProducer<E4> {
+      receiveJust(just.element, at: 3, store: { self.queue4.enqueue($0) }) {
+        try self.combine()
+      }
+    } else {
+      subscribe(
+        source4, at: 3,
+        AnyObserver { event in
+          self.receive(event, at: 3, store: { self.queue4.enqueue($0) }) {
+            try self.combine()
+          }
+        })
+    }
+    if let just = source5 as? JustProducer<E5> {
+      receiveJust(just.element, at: 4, store: { self.queue5.enqueue($0) }) {
+        try self.combine()
+      }
+    } else {
+      subscribe(
+        source5, at: 4,
+        AnyObserver { event in
+          self.receive(event, at: 4, store: { self.queue5.enqueue($0) }) {
+            try self.combine()
+          }
+        })
+    }
+    if let just = source6 as? JustProducer<E6> {
+      receiveJust(just.element, at: 5, store: { self.queue6.enqueue($0) }) {
+        try self.combine()
+      }
+    } else {
+      subscribe(
+        source6, at: 5,
+        AnyObserver { event in
+          self.receive(event, at: 5, store: { self.queue6.enqueue($0) }) {
+            try self.combine()
+          }
+        })
+    }
+    if let just = source7 as? JustProducer<E7> {
+      receiveJust(just.element, at: 6, store: { self.queue7.enqueue($0) }) {
+        try self.combine()
+      }
+    } else {
+      subscribe(
+        source7, at: 6,
+        AnyObserver { event in
+          self.receive(event, at: 6, store: { self.queue7.enqueue($0) }) {
+            try self.combine()
+          }
+        })
+    }
   }
 }
 
@@ -931,68 +1093,116 @@ final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: ZipSink<Result> {
     return try resultSelector(value1, value2, value3, value4, value5, value6, value7, value8)
   }
 
-  /// Subscribes to every source, in order.
+  /// Subscribes to every source, in order; a `just` is received without a subscription.
   @inlinable
   func run(
     _ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>,
     _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>,
     _ source7: Observable<E7>, _ source8: Observable<E8>
   ) {
-    subscribe(
-      source1, at: 0,
-      AnyObserver { event in
-        self.receive(event, at: 0, store: { self.queue1.enqueue($0) }) {
-          try self.combine()
-        }
-      })
-    subscribe(
-      source2, at: 1,
-      AnyObserver { event in
-        self.receive(event, at: 1, store: { self.queue2.enqueue($0) }) {
-          try self.combine()
-        }
-      })
-    subscribe(
-      source3, at: 2,
-      AnyObserver { event in
-        self.receive(event, at: 2, store: { self.queue3.enqueue($0) }) {
-          try self.combine()
-        }
-      })
-    subscribe(
-      source4, at: 3,
-      AnyObserver { event in
-        self.receive(event, at: 3, store: { self.queue4.enqueue($0) }) {
-          try self.combine()
-        }
-      })
-    subscribe(
-      source5, at: 4,
-      AnyObserver { event in
-        self.receive(event, at: 4, store: { self.queue5.enqueue($0) }) {
-          try self.combine()
-        }
-      })
-    subscribe(
-      source6, at: 5,
-      AnyObserver { event in
-        self.receive(event, at: 5, store: { self.queue6.enqueue($0) }) {
-          try self.combine()
-        }
-      })
-    subscribe(
-      source7, at: 6,
-      AnyObserver { event in
-        self.receive(event, at: 6, store: { self.queue7.enqueue($0) }) {
-          try self.combine()
-        }
-      })
-    subscribe(
-      source8, at: 7,
-      AnyObserver { event in
-        self.receive(event, at: 7, store: { self.queue8.enqueue($0) }) {
-          try self.combine()
-        }
-      })
+    if let just = source1 as? JustProducer<E1> {
+      receiveJust(just.element, at: 0, store: { self.queue1.enqueue($0) }) {
+        try self.combine()
+      }
+    } else {
+      subscribe(
+        source1, at: 0,
+        AnyObserver { event in
+          self.receive(event, at: 0, store: { self.queue1.enqueue($0) }) {
+            try self.combine()
+          }
+        })
+    }
+    if let just = source2 as? JustProducer<E2> {
+      receiveJust(just.element, at: 1, store: { self.queue2.enqueue($0) }) {
+        try self.combine()
+      }
+    } else {
+      subscribe(
+        source2, at: 1,
+        AnyObserver { event in
+          self.receive(event, at: 1, store: { self.queue2.enqueue($0) }) {
+            try self.combine()
+          }
+        })
+    }
+    if let just = source3 as? JustProducer<E3> {
+      receiveJust(just.element, at: 2, store: { self.queue3.enqueue($0) }) {
+        try self.combine()
+      }
+    } else {
+      subscribe(
+        source3, at: 2,
+        AnyObserver { event in
+          self.receive(event, at: 2, store: { self.queue3.enqueue($0) }) {
+            try self.combine()
+          }
+        })
+    }
+    if let just = source4 as? JustProducer<E4> {
+      receiveJust(just.element, at: 3, store: { self.queue4.enqueue($0) }) {
+        try self.combine()
+      }
+    } else {
+      subscribe(
+        source4, at: 3,
+        AnyObserver { event in
+          self.receive(event, at: 3, store: { self.queue4.enqueue($0) }) {
+            try self.combine()
+          }
+        })
+    }
+    if let just = source5 as? JustProducer<E5> {
+      receiveJust(just.element, at: 4, store: { self.queue5.enqueue($0) }) {
+        try self.combine()
+      }
+    } else {
+      subscribe(
+        source5, at: 4,
+        AnyObserver { event in
+          self.receive(event, at: 4, store: { self.queue5.enqueue($0) }) {
+            try self.combine()
+          }
+        })
+    }
+    if let just = source6 as? JustProducer<E6> {
+      receiveJust(just.element, at: 5, store: { self.queue6.enqueue($0) }) {
+        try self.combine()
+      }
+    } else {
+      subscribe(
+        source6, at: 5,
+        AnyObserver { event in
+          self.receive(event, at: 5, store: { self.queue6.enqueue($0) }) {
+            try self.combine()
+          }
+        })
+    }
+    if let just = source7 as? JustProducer<E7> {
+      receiveJust(just.element, at: 6, store: { self.queue7.enqueue($0) }) {
+        try self.combine()
+      }
+    } else {
+      subscribe(
+        source7, at: 6,
+        AnyObserver { event in
+          self.receive(event, at: 6, store: { self.queue7.enqueue($0) }) {
+            try self.combine()
+          }
+        })
+    }
+    if let just = source8 as? JustProducer<E8> {
+      receiveJust(just.element, at: 7, store: { self.queue8.enqueue($0) }) {
+        try self.combine()
+      }
+    } else {
+      subscribe(
+        source8, at: 7,
+        AnyObserver { event in
+          self.receive(event, at: 7, store: { self.queue8.enqueue($0) }) {
+            try self.combine()
+          }
+        })
+    }
   }
 }

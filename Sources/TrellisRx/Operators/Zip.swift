@@ -9,7 +9,7 @@
 /// `receive(_:at:store:combine:)`, whose `combine` closure dequeues one element of every
 /// source and combines them, or returns nil while a queue is empty.
 @usableFromInline
-class ZipSink<Result>: MultiSourceSink<Result> {
+class ZipSink<Result>: MultiSourceSink<Result>, SourceEventReceiver {
   /// One bit per source, all set.
   @usableFromInline
   let allSourcesMask: Int

@@ -71,3 +71,37 @@ import TrellisRxTest
     #expect(received == [1])
   }
 }
+
+/// `combineLatest` and `zip` receive a `just` source's element and completion without
+/// subscribing it; these tests hold them to what subscribing it would deliver.
+@Suite struct JustSourceTests {
+  let scheduler = TestScheduler(initialClock: 0)
+
+  @Test func combineLatestOfJustsEmitsAtOnceAndCompletes() {
+    let res = scheduler.start {
+      Observable.combineLatest(Observable.just(1), Observable.just(2)) { $0 + $1 }
+    }
+    #expect(res.events == [.next(200, 3), .completed(200)])
+  }
+
+  @Test func combineLatestKeepsAJustsElementForALaterSource() {
+    let xs = scheduler.createHotObservable([.next(210, 10), .next(220, 20), .completed(230)])
+    let res = scheduler.start {
+      Observable.combineLatest(Observable.just(1), xs, Observable.just(2)) { $0 + $1 + $2 }
+    }
+    #expect(res.events == [.next(210, 13), .next(220, 23), .completed(230)])
+  }
+
+  @Test func combineLatestEndsAtAJustWhenAnEarlierSourceCompletedEmpty() {
+    let res = scheduler.start {
+      Observable.combineLatest(Observable<Int>.empty(), Observable.just(1)) { $0 + $1 }
+    }
+    #expect(res.events == [.completed(200)])
+  }
+
+  @Test func zipPairsAJustWithTheFirstElementOnly() {
+    let xs = scheduler.createHotObservable([.next(210, 10), .next(220, 20), .completed(230)])
+    let res = scheduler.start { Observable.zip(Observable.just(1), xs) { $0 + $1 } }
+    #expect(res.events == [.next(210, 11), .completed(230)])
+  }
+}
