@@ -6,8 +6,11 @@ extension Navigator {
   /// route's path (`tasks` owns `tasks/3/edit`). Its stack becomes the root, then each
   /// longer path prefix that a registered pattern matches, then the route itself — so a
   /// route's parent is the route one segment shorter, when one is registered
-  /// (`tasks/3/edit` → `tasks`, `tasks/3`, `tasks/3/edit`). Screens already on the stack
-  /// with the same routes are kept; the rest are closed and made anew. Each screen made
+  /// (`tasks/3/edit` → `tasks`, `tasks/3`, `tasks/3/edit`). A parent below the route gets
+  /// the link's query too, so one that needs a parameter of the link can be made
+  /// (`repos/local?path=…&id=…` beneath `repos/local/commit?path=…&id=…`). Screens already
+  /// on the stack with the same routes are kept (a parent whose parameters all agree with
+  /// the link's counts as the same); the rest are closed and made anew. Each screen made
   /// gets the results of the one above it on ``Screen/results``, as if it had pushed it. A
   /// route no tab owns is pushed, with its registered prefixes, onto the selected tab's
   /// stack, above its root (made first when the tab has no screen yet).
@@ -112,8 +115,8 @@ extension Navigator {
         publish()
         return false
       }
-      let chain = chain(from: 1, to: route)
       let current = stacks[selectedIndex].map(\.route)
+      let chain = chain(from: 1, to: route, over: current)
       let lowest = tabs.isEmpty ? 0 : 1
       let base = current.lastIndex(of: chain[0]).map { Swift.max(lowest, $0) } ?? current.count
       return setStack(selectedIndex, to: Array(current[..<base]) + chain)
@@ -122,7 +125,9 @@ extension Navigator {
     if root.segments == route.segments {
       return setStack(tab, to: [route])
     }
-    return setStack(tab, to: [root] + chain(from: root.segments.count + 1, to: route))
+    let current = stacks[tab].map(\.route)
+    return setStack(
+      tab, to: [root] + chain(from: root.segments.count + 1, to: route, over: current))
   }
 
   /// Makes the root screen of `tab` if its stack is empty (with no tabs there is no root to
@@ -146,12 +151,21 @@ extension Navigator {
 
   /// The registered path prefixes of `route` from `start` segments up to (not including)
   /// the whole path, then `route`.
-  private func chain(from start: Int, to route: Route) -> [Route] {
+  ///
+  /// A prefix carries the link's query, so a parent that needs one of its parameters has
+  /// it (`repos/local?path=…` beneath `repos/local/commit?path=…&id=…`); a screen already
+  /// on `stack` for that path whose parameters all agree with the link's keeps its route.
+  private func chain(from start: Int, to route: Route, over stack: [Route]) -> [Route] {
     var routes: [Route] = []
     if start < route.segments.count {
       for length in start..<route.segments.count {
-        let prefix = route.prefix(length)
-        if router.canResolve(prefix) { routes.append(prefix) }
+        let prefix = route.prefixKeepingQuery(length)
+        guard router.canResolve(prefix) else { continue }
+        let existing = stack.first {
+          $0.segments == prefix.segments
+            && $0.queryItems.allSatisfy { route.queryItems.contains($0) }
+        }
+        routes.append(existing ?? prefix)
       }
     }
     return routes + [route]

@@ -108,6 +108,11 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
     Route(checkedSegments: Array(segments.prefix(Swift.max(1, count))), queryItems: [])
   }
 
+  /// The first `count` segments (at least one) with this route's query items.
+  func prefixKeepingQuery(_ count: Int) -> Route {
+    Route(checkedSegments: Array(segments.prefix(Swift.max(1, count))), queryItems: queryItems)
+  }
+
   private init(checkedSegments: [String], queryItems: [RouteQueryItem]) {
     self.segments = checkedSegments
     self.queryItems = queryItems

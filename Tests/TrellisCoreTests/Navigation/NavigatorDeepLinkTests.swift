@@ -31,10 +31,28 @@ import TrellisCore
     #expect(fixture.routes == ["boards", "boards/b1", "boards/b1/cards/c9"])
   }
 
-  @Test func theQueryStaysOnTheDeepLinkedScreenOnly() throws {
+  @Test func aParentBelowTheLinkGetsItsQueryTheTabRootDoesNot() throws {
     let fixture = try NavTestFixture()
     #expect(fixture.navigator.open("tasks/3/edit?field=title&focus=yes"))
-    #expect(fixture.routes == ["tasks", "tasks/3", "tasks/3/edit?field=title&focus=yes"])
+    #expect(
+      fixture.routes == [
+        "tasks", "tasks/3?field=title&focus=yes", "tasks/3/edit?field=title&focus=yes",
+      ])
+  }
+
+  @Test func aParentOnTheStackWhoseParametersAgreeWithTheLinkIsKept() throws {
+    let fixture = try NavTestFixture()
+    let navigator = fixture.navigator
+    navigator.open("tasks/3?field=title")
+    let detail = try #require(navigator.stack.last)
+    #expect(navigator.open("tasks/3/edit?field=title&focus=yes"))
+    #expect(
+      fixture.routes == ["tasks", "tasks/3?field=title", "tasks/3/edit?field=title&focus=yes"])
+    #expect(navigator.stack[1] === detail)
+    // A parent whose parameters differ from the link's is made anew.
+    #expect(navigator.open("tasks/3/edit?field=notes"))
+    #expect(fixture.routes == ["tasks", "tasks/3?field=notes", "tasks/3/edit?field=notes"])
+    #expect(navigator.stack[1] !== detail)
   }
 
   @Test func screensAlreadyOnTheStackAreKept() throws {
