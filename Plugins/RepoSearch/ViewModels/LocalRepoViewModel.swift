@@ -10,7 +10,7 @@ import TrellisRx
 public final class LocalRepoViewModel: ViewModelType {
   /// What the screen feeds in.
   public struct Input {
-    /// Load the detail again.
+    /// Read the detail and the history again.
     public var retry: Observable<Void>
     /// The history list reached its end.
     public var loadMore: Observable<Void>
@@ -74,11 +74,13 @@ public final class LocalRepoViewModel: ViewModelType {
     }
     let loadMore = input.loadMore
     let pageSize = self.pageSize
-    let history = input.search
+    let query = input.search
       .throttle(throttle, latest: true, scheduler: scheduler)
       .startWith("")
       .map { $0.trimmingCharacters(in: .whitespaces) }
       .distinctUntilChanged()
+    // `r` reads the history again too, from the top, for the query in the field.
+    let history = Observable.combineLatest(query, input.retry.startWith(())) { query, _ in query }
       .flatMapLatest { query -> Observable<HistoryState> in
         query.isEmpty
           ? LocalRepoViewModel.pages(

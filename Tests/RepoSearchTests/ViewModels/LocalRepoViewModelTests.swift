@@ -24,7 +24,8 @@ import TrellisRxTest
   func run(
     path: String, git: GitService = GitService(), retry: [Recorded<Event<Void>>] = [],
     loadMore: [Recorded<Event<Void>>] = [], search: [Recorded<Event<String>>] = [],
-    selection: [Recorded<Event<Int>>] = [], until end: Int = 5_000
+    selection: [Recorded<Event<Int>>] = [], actions: [(Int, () -> Void)] = [],
+    until end: Int = 5_000
   ) -> Run {
     let scheduler = TestScheduler(
       initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
@@ -46,6 +47,7 @@ import TrellisRxTest
       output.detail.drive(run.detail).disposed(by: bag)
       output.history.drive(run.history).disposed(by: bag)
       output.navigation.map(\.description).emit(to: run.navigation).disposed(by: bag)
+      for (time, action) in actions { scheduler.scheduleAt(time, action: action) }
       scheduler.advanceTo(end)
       result = run
     }
@@ -119,6 +121,20 @@ import TrellisRxTest
       return false
     }
     #expect(failures.map(\.time) == [0, 1_000])
+  }
+
+  @Test func rReadsTheHistoryAgainWithTheCommitsMadeSince() throws {
+    let fixture = try GitFixture()
+    let path = try fixture.repository("growing", commits: 2)
+    let commit = {
+      _ = try? fixture.git(["commit", "--allow-empty", "-q", "-m", "Made later"], in: "growing")
+    }
+    let run = run(path: path, retry: [.next(1_000, ())], actions: [(500, commit)])
+    let subjects = run.history.events.compactMap { recorded -> String? in
+      guard case .next(let state) = recorded.value, !state.isLoading else { return nil }
+      return "\(recorded.time): \(state.commits.map(\.subject).joined(separator: ", "))"
+    }
+    #expect(subjects == ["0: Commit 2, Commit 1", "1000: Made later, Commit 2, Commit 1"])
   }
 
   @Test func choosingACommitOpensIt() throws {
