@@ -33,7 +33,7 @@ public struct RepoSearchPlugin: Plugin {
   /// project folders unless the `roots` setting says otherwise.
   public init(
     currentDirectory: String = FileManager.default.currentDirectoryPath,
-    home: String = NSHomeDirectory()
+    home: String = (try? AppDirectories.homeDirectory().path) ?? NSHomeDirectory()
   ) {
     self.currentDirectory = currentDirectory
     self.home = home
@@ -66,7 +66,7 @@ public struct RepoSearchPlugin: Plugin {
       }
       // The walk runs on the screen's background scheduler (virtual time in tests).
       let searching = RepoSearchService(
-        github: github, git: git, roots: { settings.roots },
+        github: github, git: git, roots: { try settings.roots() },
         scheduler: environment.backgroundScheduler, maxDepth: settings.maxDepth,
         checkGitHubSettings: { _ = try settings.github() })
       return RepoSearchScreen(
@@ -90,12 +90,12 @@ public struct RepoSearchPlugin: Plugin {
     }
     context.route("repos/local", title: "Local repository") { match, environment in
       LocalRepoScreen.make(
-        path: path(try match.string("path")), git: git, environment: environment,
+        path: settings.folder(try match.string("path")), git: git, environment: environment,
         focus: focus)
     }
     context.route("repos/local/commit", title: "Commit") { match, environment in
       CommitScreen.make(
-        path: path(try match.string("path")), id: try match.string("id"), git: git,
+        path: settings.folder(try match.string("path")), id: try match.string("id"), git: git,
         environment: environment)
     }
     context.tab(title: "Repos", route: "repos")
@@ -112,15 +112,5 @@ public struct RepoSearchPlugin: Plugin {
         try clipboard.copy(row.url)
         notifier?.notice("Copied \(row.url)")
       })
-  }
-
-  /// `text` as a folder path: `~` is the home folder, a relative path is taken from the
-  /// current folder.
-  private func path(_ text: String) -> String {
-    let expanded = text == "~" || text.hasPrefix("~/") ? home + text.dropFirst() : text
-    let absolute =
-      expanded.hasPrefix("/")
-      ? expanded : (currentDirectory as NSString).appendingPathComponent(expanded)
-    return URL(fileURLWithPath: absolute).standardizedFileURL.path
   }
 }

@@ -42,10 +42,21 @@ struct RepoSearchSettings {
     return GitHubConfiguration(baseURL: url, token: token)
   }
 
-  /// The folders to search.
-  var roots: [String] {
-    if let roots = try? settings.section.get("roots", default: [String]()), !roots.isEmpty {
-      return roots
+  /// The folders to search, `~` and relative paths resolved; a setting that cannot be read
+  /// throws, saying what was expected.
+  func roots() throws -> [String] {
+    let configured: [String]
+    do {
+      configured = try settings.section.get("roots", default: [String]())
+    } catch {
+      // One folder written as plain text (`…_REPOS_ROOTS=~/src`) is a list of one.
+      guard let one = try? settings.section.get("roots", default: ""), !one.isEmpty,
+        !one.hasPrefix("[")
+      else { throw error }
+      configured = [one]
+    }
+    if !configured.isEmpty {
+      return configured.map(folder)
     }
     var roots = [currentDirectory]
     for name in ["src", "code", "projects"] {
@@ -57,6 +68,16 @@ struct RepoSearchSettings {
       }
     }
     return roots
+  }
+
+  /// `text` as a folder path: `~` is the home folder, a relative path is taken from the
+  /// current folder.
+  func folder(_ text: String) -> String {
+    let expanded = text == "~" || text.hasPrefix("~/") ? home + text.dropFirst() : text
+    let absolute =
+      expanded.hasPrefix("/")
+      ? expanded : (currentDirectory as NSString).appendingPathComponent(expanded)
+    return URL(fileURLWithPath: absolute).standardizedFileURL.path
   }
 
   /// How many folders down the local search looks.

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisServices
 
 /// A walk down folders for git repositories, a few folders at a time.
 ///
@@ -21,7 +22,10 @@ final class GitDiscovery {
   private(set) var foldersVisited = 0
 
   /// A walk from `roots` (`~` is the home folder), at most `maxDepth` levels down.
-  init(roots: [String], maxDepth: Int, home: String = NSHomeDirectory()) {
+  init(
+    roots: [String], maxDepth: Int,
+    home: String = (try? AppDirectories.homeDirectory().path) ?? NSHomeDirectory()
+  ) {
     self.maxDepth = maxDepth
     stack = roots.reversed().map { root in
       let expanded = root == "~" || root.hasPrefix("~/") ? home + root.dropFirst() : root

@@ -11,6 +11,10 @@ public struct GitError: Error, Equatable, Sendable, CustomStringConvertible, Loc
   public enum Kind: Equatable, Sendable {
     /// No repository at the path.
     case notARepository
+    /// Nothing at the path.
+    case missing
+    /// The path is a file, not a folder.
+    case notAFolder
     /// The repository belongs to another user and git's `safe.directory` does not list it.
     case notOwned(owner: String)
     /// HEAD names a branch with no commits yet.
@@ -48,9 +52,13 @@ public struct GitError: Error, Equatable, Sendable, CustomStringConvertible, Loc
     switch kind {
     case .notARepository:
       return "No git repository at \(place). Check the path, or run `git init` there."
+    case .missing:
+      return "There is nothing at \(place). Check the path."
+    case .notAFolder:
+      return "\(place) is a file. Give the folder of a git repository instead."
     case .notOwned(let owner):
       return "The repository at \(place) belongs to \(owner), not to you, so git will not "
-        + "open it. If you trust it, run: git config --global --add safe.directory \(place)"
+        + "open it. If you trust it, run `git config --global --add safe.directory \(place)`."
     case .unbornHead:
       return "\(place) has no commits yet."
     case .notFound:

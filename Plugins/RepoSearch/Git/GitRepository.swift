@@ -27,7 +27,7 @@ final class GitRepository {
   ///
   /// - Throws: ``GitError`` — `.notOwned` when the repository belongs to another user
   ///   (libgit2 1.5 reports that as a missing `safe.directory` setting), `.unreadable`,
-  ///   `.notARepository`.
+  ///   `.missing`, `.notAFolder`, `.notARepository`.
   static func open(_ path: String, searchingUpward: Bool = false) throws -> GitRepository {
     GitLibrary.ensureInitialized()
     var handle: OpaquePointer?
@@ -75,9 +75,16 @@ final class GitRepository {
     let reported = GitError.last(code, action: "open the repository", path: path)
     var info = stat()
     guard stat(path, &info) == 0 else {
-      return GitError(
-        errno == EACCES ? .unreadable : .notARepository, action: "open the repository",
-        path: path)
+      let kind: GitError.Kind =
+        switch errno {
+        case EACCES: .unreadable
+        case ENOENT: .missing
+        default: .notARepository
+        }
+      return GitError(kind, action: "open the repository", path: path)
+    }
+    if info.st_mode & S_IFMT != S_IFDIR {
+      return GitError(.notAFolder, action: "open the repository", path: path)
     }
     if access(path, R_OK | X_OK) != 0 {
       return GitError(.unreadable, action: "open the repository", path: path)

@@ -15,6 +15,10 @@ public struct RepoSearchResults: Equatable, Sendable {
   public var totalCount: Int?
   /// Things the user should know: folders skipped, items GitHub sent that could not be read.
   public var notes: [String]
+  /// The folders a local search walks.
+  public var roots: [String] = []
+  /// How many folders below a root a local search looks.
+  public var maxDepth = 0
   /// The last GitHub page, to ask for the next one.
   var lastPage: GitHubPage?
 

@@ -14,16 +14,17 @@ import TrellisServices
 public final class RepoSearchService: RepoSearching {
   private let github: GitHubClient
   private let git: GitService
-  private let roots: () -> [String]
+  private let roots: () throws -> [String]
   private let scheduler: ImmediateSchedulerType
   private let maxDepth: Int
   private let checkGitHubSettings: () throws -> Void
 
   /// A search through `github` and `git`, walking `roots` (at most `maxDepth` levels down)
-  /// on `scheduler`. `checkGitHubSettings` runs before each GitHub request: what it throws
+  /// on `scheduler`; what `roots` throws (a setting that cannot be read) fails the search.
+  /// `checkGitHubSettings` runs before each GitHub request: what it throws
   /// (a base URL that is not one, a token file anyone can read) fails the search instead.
   public init(
-    github: GitHubClient, git: GitService, roots: @escaping () -> [String],
+    github: GitHubClient, git: GitService, roots: @escaping () throws -> [String],
     scheduler: ImmediateSchedulerType, maxDepth: Int = 6,
     checkGitHubSettings: @escaping () throws -> Void = {}
   ) {
@@ -98,7 +99,9 @@ public final class RepoSearchService: RepoSearching {
     return Observable.deferred {
       // One subscription's results; the walk's steps run one after another.
       let results = Box(RepoSearchResults(query: query, source: .local))
-      let walk = git.discover(roots: roots(), maxDepth: maxDepth, on: scheduler)
+      results.value.roots = try roots()
+      results.value.maxDepth = maxDepth
+      let walk = git.discover(roots: results.value.roots, maxDepth: maxDepth, on: scheduler)
         .map { event -> RepoSearchResults in
           switch event {
           case .found(let repository):

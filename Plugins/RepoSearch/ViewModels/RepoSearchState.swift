@@ -81,13 +81,21 @@ public struct RepoSearchState: Equatable, Sendable {
       guard rows.isEmpty else { return nil }
       if source == .local {
         return shown.isEmpty
-          ? "No git repositories under the folders searched (setting repos.roots)."
+          ? "No git repositories within \(results.maxDepth) folders of \(Self.list(results.roots))"
+            + " (settings repos.roots and repos.maxDepth)."
           : "No repository here matches \"\(shown)\"."
       }
       return "No repositories on GitHub match \"\(shown)\"."
     case .failed(let reason):
       return "\(reason) Press r to retry."
     }
+  }
+
+  /// `folders` in a sentence: the first three, and how many more.
+  static func list(_ folders: [String]) -> String {
+    guard !folders.isEmpty else { return "no folder" }
+    let shown = folders.prefix(3).joined(separator: ", ")
+    return folders.count > 3 ? "\(shown) and \(folders.count - 3) more" : shown
   }
 
   /// The notes in one line: the first, and how many more ("" when none).

@@ -95,7 +95,11 @@ public struct AppDirectories: Sendable, Equatable {
   }
 
   /// `$HOME` when it is an absolute path, else the home folder in the user database.
-  static func homeDirectory(environment: [String: String]) throws -> URL {
+  ///
+  /// - Throws: `AppDirectoriesError.noHomeDirectory` when neither gives one.
+  public static func homeDirectory(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws -> URL {
     if let home = environment["HOME"], home.hasPrefix("/") {
       return URL(fileURLWithPath: home, isDirectory: true)
     }

@@ -132,6 +132,23 @@ import Testing
     }
   }
 
+  @Test func aFileOrAMissingPathSaysWhichItIs() throws {
+    let fixture = try GitFixture()
+    try fixture.write("x", to: "plain/file.txt")
+    let file = fixture.path("plain/file.txt")
+    #expect {
+      _ = try Blocking.value(service.detail(of: file, on: Blocking.scheduler))
+    } throws: { error in
+      "\(error)" == "\(file) is a file. Give the folder of a git repository instead."
+    }
+    let missing = fixture.path("nowhere")
+    #expect {
+      _ = try Blocking.value(service.detail(of: missing, on: Blocking.scheduler))
+    } throws: { error in
+      "\(error)" == "There is nothing at \(missing). Check the path."
+    }
+  }
+
   @Test func aRepositoryOwnedByAnotherUserSaysHowToTrustIt() throws {
     guard geteuid() == 0 else { return }  // Only root can give a folder away.
     let fixture = try GitFixture()

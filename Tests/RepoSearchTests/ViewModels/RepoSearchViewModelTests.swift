@@ -201,8 +201,12 @@ import TrellisRxTest
     state.source = .local
     #expect(state.message == "No repository here matches \"zzz\".")
     state.query = ""
+    state.results.roots = ["/home/a/src", "/home/a/code", "/srv", "/opt/git"]
+    state.results.maxDepth = 6
     #expect(
-      state.message == "No git repositories under the folders searched (setting repos.roots).")
+      state.message
+        == "No git repositories within 6 folders of /home/a/src, /home/a/code, /srv and 1 more"
+        + " (settings repos.roots and repos.maxDepth).")
     state.phase = .loading
     #expect(state.message == "Looking for git repositories…")
     state.rows = [ScriptedSearching.row("a/b")]
