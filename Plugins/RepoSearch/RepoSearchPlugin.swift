@@ -96,7 +96,7 @@ public struct RepoSearchPlugin: Plugin {
     context.route("repos/local/commit", title: "Commit") { match, environment in
       CommitScreen.make(
         path: settings.folder(try match.string("path")), id: try match.string("id"), git: git,
-        environment: environment)
+        environment: environment, focus: focus)
     }
     context.tab(title: "Repos", route: "repos")
     context.command(

@@ -96,7 +96,7 @@ final class GitDiscovery {
       repository.path = path
       return repository
     } catch {
-      let name = (path as NSString).lastPathComponent
+      let name = LocalRepository.name(forPath: path)
       var info = stat()
       let hasDotGit = lstat((path as NSString).appendingPathComponent(".git"), &info) == 0
       return LocalRepository(

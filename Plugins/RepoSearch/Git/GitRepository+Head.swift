@@ -68,9 +68,8 @@ extension GitRepository {
     let layout: LocalRepository.Layout =
       isBare ? .bare : isWorktree ? .worktree : .workingTree
     let shown = displayPath
-    var name = (shown as NSString).lastPathComponent
-    if layout == .bare, name.hasSuffix(".git"), name.count > 4 { name.removeLast(4) }
-    var repository = LocalRepository(path: shown, name: name, layout: layout)
+    var repository = LocalRepository(
+      path: shown, name: LocalRepository.name(forPath: shown), layout: layout)
     do {
       repository.head = try head()
     } catch {

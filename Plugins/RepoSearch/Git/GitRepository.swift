@@ -21,6 +21,9 @@ final class GitRepository {
     git_repository_free(pointer)
   }
 
+  /// The action of the errors `open(_:searchingUpward:)` throws.
+  static let openAction = "open the repository"
+
   /// Opens the repository at `path` (a working tree, a `.git` folder or a bare
   /// repository); with `searchingUpward`, a folder inside a working tree opens its
   /// repository, as `git` does.
@@ -72,7 +75,7 @@ final class GitRepository {
 
   /// Makes the error for a failed open of `path`.
   private static func openError(_ code: Int32, path: String) -> GitError {
-    let reported = GitError.last(code, action: "open the repository", path: path)
+    let reported = GitError.last(code, action: openAction, path: path)
     var info = stat()
     guard stat(path, &info) == 0 else {
       let kind: GitError.Kind =
@@ -81,19 +84,19 @@ final class GitRepository {
         case ENOENT: .missing
         default: .notARepository
         }
-      return GitError(kind, action: "open the repository", path: path)
+      return GitError(kind, action: openAction, path: path)
     }
     if info.st_mode & S_IFMT != S_IFDIR {
-      return GitError(.notAFolder, action: "open the repository", path: path)
+      return GitError(.notAFolder, action: openAction, path: path)
     }
     if access(path, R_OK | X_OK) != 0 {
-      return GitError(.unreadable, action: "open the repository", path: path)
+      return GitError(.unreadable, action: openAction, path: path)
     }
     if let owner = foreignOwner(of: path) {
-      return GitError(.notOwned(owner: owner), action: "open the repository", path: path)
+      return GitError(.notOwned(owner: owner), action: openAction, path: path)
     }
     if code == GIT_ENOTFOUND.rawValue {
-      return GitError(.notARepository, action: "open the repository", path: path)
+      return GitError(.notARepository, action: openAction, path: path)
     }
     return reported
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A git repository found on this machine: what a row of the local search shows.
 public struct LocalRepository: Hashable, Sendable, Identifiable {
   /// How the repository is laid out.
@@ -43,5 +45,17 @@ public struct LocalRepository: Hashable, Sendable, Identifiable {
   /// The path.
   public var id: String {
     path
+  }
+
+  /// What a user calls the repository at `path`: its folder's name, the working tree's for
+  /// a `.git` folder, a bare repository's without `.git`.
+  public static func name(forPath path: String) -> String {
+    var name = (path as NSString).lastPathComponent
+    if name == ".git" {
+      name = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+    } else if name.hasSuffix(".git"), name.count > 4 {
+      name.removeLast(4)
+    }
+    return name.isEmpty ? path : name
   }
 }

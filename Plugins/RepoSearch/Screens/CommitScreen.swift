@@ -6,9 +6,9 @@ import TrellisUI
 /// Makes the `repos/local/commit?path=…&id=…` screen: a ``PageView`` bound to a
 /// ``CommitViewModel``.
 enum CommitScreen {
-  static func make(path: String, id: String, git: GitService, environment: ScreenEnvironment)
-    -> Screen
-  {
+  static func make(
+    path: String, id: String, git: GitService, environment: ScreenEnvironment, focus: RepoFocus
+  ) -> Screen {
     let view = PageView(
       mainScheduler: environment.mainScheduler,
       backgroundScheduler: environment.backgroundScheduler)
@@ -17,7 +17,7 @@ enum CommitScreen {
       path: path, id: id, git: git, scheduler: scheduler,
       backgroundScheduler: environment.backgroundScheduler)
     let shortID = String(id.prefix(7))
-    return Screen(
+    let screen = Screen(
       title: "Commit \(shortID)", view: view, viewModel: viewModel,
       input: { _ in CommitViewModel.Input(retry: view.retryRequests) },
       bind: { output, screen in
@@ -29,5 +29,9 @@ enum CommitScreen {
           })
           .disposed(by: screen.disposeBag)
       })
+    let repository = LocalRepository(
+      path: path, name: LocalRepository.name(forPath: path), layout: .workingTree)
+    focus.track(screen) { .local(repository) }
+    return screen
   }
 }

@@ -15,9 +15,8 @@ enum LocalRepoScreen {
       path: path, git: git, scheduler: environment.mainScheduler,
       backgroundScheduler: environment.backgroundScheduler)
     let shown = Box<LocalRepository?>(nil)
-    let name = (path as NSString).lastPathComponent
     let screen = Screen(
-      title: name.isEmpty ? path : name, view: view, viewModel: viewModel,
+      title: LocalRepository.name(forPath: path), view: view, viewModel: viewModel,
       input: { _ in
         LocalRepoViewModel.Input(
           retry: view.retryRequests, loadMore: view.historyList.rx.reachedBottom.asObservable(),
@@ -26,8 +25,9 @@ enum LocalRepoScreen {
       bind: { output, screen in
         let bag = screen.disposeBag
         output.detail
-          .drive(onNext: { state in
+          .drive(onNext: { [weak screen] state in
             shown.value = state.value?.repository
+            if let name = state.value?.repository.name { screen?.title = name }
             view.document.content = { width in
               LocalRepoPage.lines(state, path: path, width: width)
             }

@@ -1,8 +1,8 @@
 import TrellisCore
 
 /// Which repository the user is looking at, for the plugin's commands ("Create a task for
-/// this repository", "Copy URL"): the one the visible repos screen shows or has selected,
-/// else the one the last repos screen showed.
+/// this repository", "Copy URL"): the one the visible repos screen shows or has selected.
+/// From another plugin's screen there is none, and the commands say so.
 final class RepoFocus {
   private var sources: [(screen: WeakScreen, row: () -> RepoRow?)] = []
 
@@ -12,15 +12,10 @@ final class RepoFocus {
     sources.append((WeakScreen(screen), row))
   }
 
-  /// The repository in focus, or nil when no repos screen shows one.
+  /// The repository in focus, or nil when no visible repos screen shows one.
   var current: RepoRow? {
     sources.removeAll { $0.screen.value == nil || $0.screen.value?.isClosed == true }
-    if let visible = sources.last(where: { $0.screen.value?.view.window != nil }),
-      let row = visible.row()
-    {
-      return row
-    }
-    return sources.reversed().lazy.compactMap { $0.row() }.first
+    return sources.last { $0.screen.value?.view.window != nil }?.row()
   }
 
   private struct WeakScreen {

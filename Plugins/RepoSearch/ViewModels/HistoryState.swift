@@ -43,15 +43,17 @@ public struct HistoryState: Equatable, Sendable {
       return "Searching for \"\(shown)\"… \(commits.count.formatted()) found, \(read)"
     }
     if commits.isEmpty { return "No commit message or author matches \"\(shown)\" (\(read))." }
-    return
-      "\(commits.count.formatted()) commit\(commits.count == 1 ? "" : "s") match \"\(shown)\" (\(read))."
+    let matched = commits.count == 1 ? "1 commit matches" : "\(commits.count.formatted()) commits match"
+    return "\(matched) \"\(shown)\" (\(read))."
   }
 
   /// The line under the list.
   public var footer: String {
     guard !isSearch, problem == nil else { return "" }
     if isLoading && !commits.isEmpty { return "Loading more…" }
-    if isComplete { return "Start of history: \(commits.count.formatted()) commits" }
+    if isComplete {
+      return "Start of history: \(commits.count.formatted()) commit\(commits.count == 1 ? "" : "s")"
+    }
     return commits.isEmpty ? "" : "\(commits.count.formatted()) commits shown; more load at the end"
   }
 }

@@ -168,6 +168,9 @@ public final class LocalRepoViewModel: ViewModelType {
     if (error as? GitError)?.kind == .unbornHead {
       next.problem = "No commits yet."
       next.isComplete = true
+    } else if (error as? GitError)?.action == GitRepository.openAction {
+      // The page above says why.
+      next.problem = "No history: the repository did not open."
     } else {
       next.problem = RepoSearchViewModel.message(for: error)
     }

@@ -128,7 +128,13 @@ public final class AppSession {
       else { return false }
       return router.canResolve(route)
     }
-    shell.screenHints = { [weak navigator] in navigator?.visibleScreen?.keyHints ?? [] }
+    shell.screenHints = { [weak navigator] in
+      guard let navigator else { return [] }
+      // A screen above its tab's root, or a modal, can go back: say so after its own keys.
+      let canGoBack = !navigator.modals.isEmpty || navigator.stack.count > 1
+      return (navigator.visibleScreen?.keyHints ?? [])
+        + (canGoBack ? [KeyHint("esc", "back", importance: .low)] : [])
+    }
     var bindings: [KeyEvent: () -> Void] = [:]
     var hints: [KeyHint] = []
     for command in commands {

@@ -70,7 +70,7 @@ import TrellisTesting
     #expect(app.text.contains("Start of history: 61 commits"))
     try harness.send(keys: "/ c o m m i t space 1 2")
     harness.advance(by: .milliseconds(400))
-    #expect(app.text.contains("1 commit match \"commit 12\""))
+    #expect(app.text.contains("1 commit matches \"commit 12\""))
     try harness.send(keys: "enter enter")
     #expect(harness.currentRoute.hasPrefix("repos/local/commit?path="))
     #expect(app.text.contains("Commit 12"))
@@ -89,8 +89,11 @@ import TrellisTesting
     #expect(app.text.contains("No commits yet."))
     app.harness.navigator.open(RepoRoutes.local(path: fixture.path("nowhere")))
     app.harness.settle()
-    #expect(app.text.contains("No git repository at \(fixture.path("nowhere"))"))
+    #expect(app.text.contains("There is nothing at \(fixture.path("nowhere")). Check the path."))
     #expect(app.text.contains("Press r to retry."))
+    // The page says why; the history does not say it again.
+    #expect(app.text.components(separatedBy: "There is nothing at").count == 2)
+    #expect(app.text.contains("No history: the repository did not open."))
   }
 
   @Test func theSourceSwitchIsRemembered() throws {
@@ -126,6 +129,23 @@ import TrellisTesting
     try harness.send(keys: ": c r e a t e space a space t a s k enter")
     #expect(harness.currentRoute == "tasks/new?title=Look%20at%20beta")
     #expect(app.text.contains("New task: Look at beta"))
+  }
+
+  @Test func commandsActOnTheVisibleReposScreenOnly() throws {
+    let fixture = try GitFixture()
+    let path = try fixture.repository("gamma", commits: 2)
+    let app = try RepoHarness(fixture: fixture, route: RepoRoutes.local(path: path))
+    let harness = app.harness
+    // On a commit of the repository, the commands act on the repository.
+    try harness.send(keys: "tab enter")
+    #expect(harness.currentRoute.hasPrefix("repos/local/commit?path="))
+    try harness.send(keys: ": c r e a t e space a space t a s k enter")
+    #expect(harness.currentRoute == "tasks/new?title=Look%20at%20gamma")
+    // From another tab, with the repository still open in the Repos tab, there is none.
+    harness.navigator.open("tasks")
+    harness.settle()
+    try harness.send(keys: ": c o p y space r e p o enter")
+    #expect(harness.statusMessage?.text.contains("No repository is shown or selected") == true)
   }
 
   @Test func commandsWithNothingShownSaySo() throws {
