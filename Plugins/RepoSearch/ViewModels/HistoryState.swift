@@ -43,7 +43,8 @@ public struct HistoryState: Equatable, Sendable {
       return "Searching for \"\(shown)\"… \(commits.count.formatted()) found, \(read)"
     }
     if commits.isEmpty { return "No commit message or author matches \"\(shown)\" (\(read))." }
-    let matched = commits.count == 1 ? "1 commit matches" : "\(commits.count.formatted()) commits match"
+    let matched =
+      commits.count == 1 ? "1 commit matches" : "\(commits.count.formatted()) commits match"
     return "\(matched) \"\(shown)\" (\(read))."
   }
 
