@@ -44,7 +44,7 @@ public struct PhotoGalleryState: Equatable {
   public var message: String {
     switch phase {
     case .failed(let reason):
-      return photos.isEmpty ? "\(reason) Press r to try again." : ""
+      return photos.isEmpty ? "\(reason) Press ctrl-r to try again." : ""
     case .loaded where photos.isEmpty:
       return query.isEmpty ? "No photos here yet." : "No photos match “\(query)”."
     default:
@@ -58,7 +58,7 @@ public struct PhotoGalleryState: Equatable {
     switch phase {
     case .loading: return photos.isEmpty ? loadingNote ?? "Loading photos…" : ""
     case .loadingMore: return "Loading more photos…"
-    case .failed(let reason): return photos.isEmpty ? "" : "\(reason) Press r to try again."
+    case .failed(let reason): return photos.isEmpty ? "" : "\(reason) Press ctrl-r to try again."
     case .loaded:
       guard !photos.isEmpty, nextPage == nil else { return "" }
       let count = photos.count == 1 ? "1 photo" : "\(photos.count) photos"

@@ -11,7 +11,7 @@ extension GitHubError {
       explanation(in: response.body), limit: 200, secrets: secrets)
     switch response.status {
     case 401:
-      return .unauthorized
+      return .unauthorized(tokenSent: !secrets.isEmpty)
     case 403:
       return .forbidden(message: message)
     case 422:

@@ -8,8 +8,9 @@ import TrellisServices
 /// the status bar. No error ever holds the token: the client scrubs it out of GitHub's text,
 /// and `HTTPError` carries no header values.
 public enum GitHubError: Error, Equatable, CustomStringConvertible, LocalizedError {
-  /// GitHub did not accept the token (401): it is wrong, expired or revoked.
-  case unauthorized
+  /// GitHub asked for credentials (401): the token sent is wrong, expired or revoked, or
+  /// none was sent where one is needed.
+  case unauthorized(tokenSent: Bool)
 
   /// GitHub refused the request (403) for a reason other than a rate limit; `message` is
   /// GitHub's own explanation, sanitized.
@@ -59,12 +60,15 @@ public enum GitHubError: Error, Equatable, CustomStringConvertible, LocalizedErr
   /// The message, with times shown in `timeZone`.
   public func message(timeZone: TimeZone) -> String {
     switch self {
-    case .unauthorized:
-      return "GitHub did not accept the token (wrong or expired): set a valid one in the "
-        + "setting repos.githubToken or the GITHUB_TOKEN environment variable, or remove it."
+    case .unauthorized(tokenSent: true):
+      return "GitHub did not accept the token (wrong, expired or revoked): set a valid one as "
+        + "the secret repos.githubToken or in GITHUB_TOKEN (see the README), or remove it."
+    case .unauthorized(tokenSent: false):
+      return "GitHub asks for a token for this: set one as the secret repos.githubToken or in "
+        + "GITHUB_TOKEN (see the README)."
     case .forbidden(let message):
-      return "GitHub refused the request\(Self.quoted(message)). Check that the token in "
-        + "repos.githubToken or GITHUB_TOKEN may read this."
+      return "GitHub refused the request\(Self.quoted(message)). Check that the token (the "
+        + "secret repos.githubToken or GITHUB_TOKEN) may read this."
     case .repositoryNotFound(let fullName):
       return "GitHub has no repository \(HTTPRedaction.excerpt(fullName, limit: 160)) (or the "
         + "token cannot see it). Check the name."
@@ -79,6 +83,9 @@ public enum GitHubError: Error, Equatable, CustomStringConvertible, LocalizedErr
         + "\(GitHubText.clock(until, timeZone: timeZone)); try again then."
     case .serverTrouble(let status):
       return "GitHub is having trouble (status \(status)); try again in a moment."
+    case .unexpectedStatus(404, let message):
+      return "GitHub answered 404\(Self.quoted(message)): check the API address in the setting "
+        + "repos.githubBaseURL."
     case .unexpectedStatus(let code, let message):
       return "GitHub answered \(code)\(Self.quoted(message)); try again later."
     case .network(let error):
@@ -95,9 +102,22 @@ public enum GitHubError: Error, Equatable, CustomStringConvertible, LocalizedErr
     }
   }
 
-  /// `: message` (sanitized), or nothing for an empty message.
+  /// Whether trying the same request again may help: not when the query or a name must
+  /// change first. (A token can change between tries: its secret file is read each time.)
+  public var mayPassOnRetry: Bool {
+    switch self {
+    case .repositoryNotFound, .invalidQuery, .invalidName:
+      return false
+    case .unauthorized, .forbidden, .rateLimited, .serverTrouble, .unexpectedStatus, .network,
+      .unreadableResponse, .untrustedLink:
+      return true
+    }
+  }
+
+  /// `: message` (sanitized, without a closing full stop), or nothing for an empty message.
   private static func quoted(_ message: String) -> String {
-    let text = HTTPRedaction.excerpt(message, limit: 160)
+    var text = HTTPRedaction.excerpt(message, limit: 160)
+    while text.hasSuffix(".") { text.removeLast() }
     return text.isEmpty ? "" : ": \(text)"
   }
 }

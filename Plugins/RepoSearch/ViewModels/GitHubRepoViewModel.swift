@@ -48,7 +48,7 @@ public final class GitHubRepoViewModel: ViewModelType {
   /// Builds the outputs.
   public func transform(_ input: Input) -> Output {
     let state = LoadState.loads(
-      retry: input.retry, on: scheduler, failureHint: " Press r to retry.", load)
+      retry: input.retry, on: scheduler, load)
     return Output(state: state.asDriver(onErrorJustReturn: .loading))
   }
 }

@@ -19,10 +19,9 @@ public enum LoadState<Value: Equatable & Sendable>: Equatable, Sendable {
 extension LoadState {
   /// What `load` gives, loaded at subscription and again at each `retry` (a retry disposes
   /// a load in flight): `.loading`, then `.loaded` with the value or `.failed` with the
-  /// error's message followed by `failureHint`, delivered on `scheduler`.
+  /// error's message and, when trying again may help, how (`r`), delivered on `scheduler`.
   static func loads(
-    retry: Observable<Void>, on scheduler: SchedulerType, failureHint: String = "",
-    _ load: @escaping () -> Single<Value>
+    retry: Observable<Void>, on scheduler: SchedulerType, _ load: @escaping () -> Single<Value>
   ) -> Observable<LoadState<Value>> {
     retry.startWith(())
       .flatMapLatest { _ -> Observable<LoadState<Value>> in
@@ -30,7 +29,12 @@ extension LoadState {
           .observe(on: scheduler)
           .map { LoadState.loaded($0) }
           .startWith(.loading)
-          .catch { .just(.failed(RepoSearchViewModel.message(for: $0) + failureHint)) }
+          .catch { error in
+            .just(
+              .failed(
+                RepoSearchViewModel.message(for: error)
+                  + RepoSearchViewModel.retryHint(for: error, key: "r")))
+          }
       }
   }
 }

@@ -67,9 +67,7 @@ public final class LocalRepoViewModel: ViewModelType {
   /// Builds the outputs.
   public func transform(_ input: Input) -> Output {
     let (path, git, scheduler, background) = (self.path, git, scheduler, backgroundScheduler)
-    let detail = LoadState.loads(
-      retry: input.retry, on: scheduler, failureHint: " Press r to retry."
-    ) {
+    let detail = LoadState.loads(retry: input.retry, on: scheduler) {
       git.detail(of: path, on: background)
     }
     let loadMore = input.loadMore

@@ -10,8 +10,14 @@ public struct RepoSearchState: Equatable, Sendable {
     case loadingMore
     /// Done, for now: all found, or a page shown with more to ask for.
     case loaded
-    /// The request failed; the message says why and what to do.
+    /// The request failed; the message says why and what to do (how to retry included).
     case failed(String)
+
+    /// Whether the request failed.
+    public var isFailure: Bool {
+      if case .failed = self { return true }
+      return false
+    }
   }
 
   /// The query (as typed).
@@ -87,7 +93,7 @@ public struct RepoSearchState: Equatable, Sendable {
       }
       return "No repositories on GitHub match \"\(shown)\"."
     case .failed(let reason):
-      return "\(reason) Press r to retry."
+      return reason
     }
   }
 

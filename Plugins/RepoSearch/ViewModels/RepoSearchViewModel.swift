@@ -9,7 +9,8 @@ import TrellisRx
 /// - The latest query wins: a new query (or source, or `r`) disposes the request or walk in
 ///   flight — the HTTP request is cancelled, the git walk ends.
 /// - A failure that may pass (a dropped connection, a server error) is tried once more at
-///   once; the next failure is shown with "Press r to retry".
+///   once; the next failure is shown with "Press ctrl-r to retry" when trying again may
+///   help.
 /// - Paging: when the list reaches its end and the source has more, the next page loads
 ///   (one at a time; reaching the end again while it loads does nothing).
 public final class RepoSearchViewModel: ViewModelType {
@@ -188,8 +189,15 @@ public final class RepoSearchViewModel: ViewModelType {
   /// `state` failed with `error`, its rows kept.
   private static func failed(_ state: RepoSearchState, _ error: Error) -> RepoSearchState {
     var next = state
-    next.phase = .failed(RepoSearchViewModel.message(for: error))
+    next.phase = .failed(message(for: error) + retryHint(for: error, key: "ctrl-r"))
     return next
+  }
+
+  /// " Press `key` to retry." when trying again may help; nothing when the token, the
+  /// query or a name must change first (the message says which).
+  static func retryHint(for error: Error, key: String) -> String {
+    if let error = error as? GitHubError, !error.mayPassOnRetry { return "" }
+    return " Press \(key) to retry."
   }
 
   /// The user's message for `error` (as the status bar words it), ending in a full stop.

@@ -8,7 +8,8 @@ import TrellisUI
 /// results' area; otherwise above the results.
 ///
 /// Keys, besides the list's: Tab or ctrl-s switch the source; `/` goes to the search
-/// field, Enter or Down in the field go to the list; `r` (in the list) retries.
+/// field, Enter or Down in the field go to the list; `r` (in the list) or ctrl-r (anywhere)
+/// retries.
 public final class RepoSearchView: View {
   /// The source switch.
   public let sourceSwitch = SegmentedControl(titles: RepoSearchSource.allCases.map(\.title))
@@ -18,7 +19,7 @@ public final class RepoSearchView: View {
   public let spinner: ActivityIndicator
   /// The prompt, progress or error above the list.
   public let messageLabel = Label(
-    "", style: Style(attributes: .dim), lineMode: .wrap, maximumLines: 3)
+    "", style: Style(attributes: .dim), lineMode: .wrap, maximumLines: 8)
   /// The results.
   public let listView = ListView()
   /// Paging and the end of the results.
@@ -30,6 +31,8 @@ public final class RepoSearchView: View {
 
   /// Tab/ctrl-s, `/`, Down and `r`, shared with every search screen.
   private let searchKeys: SearchKeys
+  /// Whether the search failed, so the status bar offers to retry.
+  public var canRetry = false
 
   /// A view whose spinner turns on `scheduler`.
   public init(scheduler: SchedulerType) {
@@ -77,7 +80,7 @@ public final class RepoSearchView: View {
     searchKeys.toggles
   }
 
-  /// `r` in the list.
+  /// `r` in the list, ctrl-r anywhere.
   public var retryRequests: Observable<Void> {
     searchKeys.retries
   }
@@ -95,6 +98,7 @@ public final class RepoSearchView: View {
 
   /// The screen's keys for the status bar and help.
   public override var keyHints: [KeyHint] {
-    [KeyHint("tab", "GitHub/local"), KeyHint("/", "search"), KeyHint("r", "retry")]
+    [KeyHint("tab", "GitHub/local"), KeyHint("/", "search")]
+      + (canRetry ? [KeyHint(searchField.isFocused ? "ctrl-r" : "r", "retry")] : [])
   }
 }

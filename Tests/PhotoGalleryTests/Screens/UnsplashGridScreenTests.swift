@@ -92,7 +92,7 @@ import TrellisUI
       ])
     let app = try PhotoHarness(
       baseURL: server.baseURL, accessKey: "bad-key", route: "photos?source=unsplash")
-    #expect(await app.wait { app.text.contains("Press r to try again.") }, "\(app.text)")
+    #expect(await app.wait { app.text.contains("Press ctrl-r to try again.") }, "\(app.text)")
     // One request for the first page: nothing asks again until the user does.
     #expect(server.requests(to: "/photos").count == 1)
     #expect(!app.text.contains("bad-key"))

@@ -111,7 +111,7 @@ import TrellisUI
       if case .next(let state) = event.value, case .failed = state.phase { return state }
       return nil
     }
-    #expect(failed.first?.message.contains("Press r to try again.") == true)
+    #expect(failed.first?.message.contains("Press ctrl-r to try again.") == true)
     #expect(run.unsplash.requests.count == 3)  // The first try and two retries.
   }
 
@@ -131,7 +131,7 @@ import TrellisUI
     let keys = run.unsplash.requests.map(\.key)
     #expect(keys.filter { $0 == ":2" }.count == 2)  // Asked, then asked again on r.
     #expect(run.last?.photos.count == 2)
-    #expect(run.last?.footer.contains("Press r to try again.") == true)
+    #expect(run.last?.footer.contains("Press ctrl-r to try again.") == true)
     #expect(run.last?.message == "")
   }
 

@@ -18,13 +18,41 @@ import TrellisTesting
     let client = gitHubTestClient(server, token: token, scheduler: scheduler)
     let error = try #require(
       gitHubTestsError(client.search("language:swift"), scheduler: scheduler))
-    #expect(error == .unauthorized)
+    #expect(error == .unauthorized(tokenSent: true))
+    #expect(error.description.hasPrefix("GitHub did not accept the token"))
     #expect(error.description.contains("repos.githubToken"))
     #expect(error.description.contains("GITHUB_TOKEN"))
     #expect(!error.description.contains("\n"))
     for text in TextRenderings.of(error) {
       #expect(!text.contains(token))
     }
+  }
+
+  @Test func a401WithoutATokenAsksForOne() throws {
+    let server = try FixtureServer()
+    server.route(
+      "GET", "/search/repositories",
+      try gitHubResponse("error-401-bad-credentials.json", status: 401))
+    let scheduler = GitHubTestScheduler()
+    let client = gitHubTestClient(server, token: nil, scheduler: scheduler)
+    let error = try #require(
+      gitHubTestsError(client.search("language:swift"), scheduler: scheduler))
+    #expect(error == .unauthorized(tokenSent: false))
+    #expect(error.description.hasPrefix("GitHub asks for a token for this: set one as the secret"))
+  }
+
+  @Test func githubsOwnFullStopIsNotDoubled() {
+    let error = GitHubError.invalidQuery(message: "Validation Failed: cannot be searched.")
+    #expect(
+      error.description
+        == "GitHub could not run this search: Validation Failed: cannot be searched. Check the "
+        + "query and its qualifiers.")
+    #expect(!error.mayPassOnRetry)
+  }
+
+  @Test func a404FromTheAPIPointsAtTheBaseURLSetting() {
+    let error = GitHubError.unexpectedStatus(code: 404, message: "Not Found")
+    #expect(error.description.contains("check the API address in the setting repos.githubBaseURL"))
   }
 
   @Test func a403ThatIsNoRateLimitIsForbiddenWithGitHubsMessage() throws {
@@ -203,7 +231,7 @@ import TrellisTesting
     let secret = Secret(token, source: .environment(variable: "GITHUB_TOKEN"))
     let configuration = GitHubConfiguration(token: secret)
     let errors: [GitHubError] = [
-      .unauthorized, .forbidden(message: "x"), .rateLimited(until: Date()),
+      .unauthorized(tokenSent: true), .forbidden(message: "x"), .rateLimited(until: Date()),
       .network(.cannotConnect(url: "https://api.github.com/x", reason: "refused")),
       .unreadableResponse(reason: "cut"), .untrustedLink(origin: "https://evil.test:443"),
     ]

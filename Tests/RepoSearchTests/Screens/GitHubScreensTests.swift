@@ -101,7 +101,7 @@ import TrellisTesting
     #expect(app.text.contains("<script>alert(1)</script>"))  // Shown as text, never run.
   }
 
-  @Test func aRefusedTokenIsShownWithRToRetry() async throws {
+  @Test func aRefusedTokenIsShownWithCtrlRToRetry() async throws {
     let server = try FixtureServer()
     defer { server.stop() }
     server.route(
@@ -123,11 +123,12 @@ import TrellisTesting
       environment: ["REPO_TEST_REPOS_GITHUB_TOKEN": "ghp_secret123"], clock: .real,
       route: "repos/search?q=octocat&source=github")
     let harness = app.harness
-    #expect(await harness.waitFor(text: "Press r to retry."))
+    #expect(await harness.waitFor(text: "Press ctrl-r to retry."))
     #expect(app.text.contains("token") || app.text.contains("401"))
     #expect(!app.text.contains("ghp_secret123"))
     #expect(server.requests.first?.header("Authorization") == "Bearer ghp_secret123")
-    try harness.send(keys: "enter r")
+    // ctrl-r retries from the field, where r types.
+    try harness.send(keys: "ctrl-r")
     #expect(await harness.waitFor(text: "octocat/Hello-World"))
     #expect(await harness.waitFor(text: "End of results: 1 repository"))
   }
@@ -165,7 +166,7 @@ import TrellisTesting
     let app = try RepoHarness(
       fixture: fixture, environment: ["REPO_TEST_REPOS_GITHUB_BASE_URL": "ftp://nowhere"],
       clock: .real, route: "repos/search?q=swift&source=github")
-    #expect(await app.harness.waitFor(text: "Press r to retry."))
+    #expect(await app.harness.waitFor(text: "Press ctrl-r to retry."))
     #expect(app.text.contains("The setting repos.githubBaseURL (ftp://nowhere) is not an http"))
   }
 }

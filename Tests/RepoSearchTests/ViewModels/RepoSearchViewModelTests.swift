@@ -116,7 +116,7 @@ import TrellisRxTest
     #expect(
       run.states.events.contains { recorded in
         if case .next(let state) = recorded.value, recorded.time == 180 {
-          return state.message?.hasSuffix("Press r to retry.") == true
+          return state.message?.hasSuffix("Press ctrl-r to retry.") == true
         }
         return false
       })
@@ -130,8 +130,20 @@ import TrellisRxTest
       searching.scripts["github:swift"] = [.error(40, ScriptedSearching.Lasting())]
     }
     #expect(run.searching.searches[0].observable.subscriptions == [Subscription(100, 140)])
-    #expect(run.last?.phase == .failed("GitHub refused the token."))
-    #expect(run.last?.message == "GitHub refused the token. Press r to retry.")
+    #expect(run.last?.phase == .failed("GitHub refused the token. Press ctrl-r to retry."))
+    #expect(run.last?.message == "GitHub refused the token. Press ctrl-r to retry.")
+  }
+
+  @Test func aQueryGitHubCannotRunOffersNoRetry() {
+    let run = run(query: [.next(100, "stars:>")]) { searching in
+      searching.scripts["github:stars:>"] = [
+        .error(40, GitHubError.invalidQuery(message: "Validation Failed"))
+      ]
+    }
+    #expect(
+      run.last?.message
+        == "GitHub could not run this search: Validation Failed. Check the query and its "
+        + "qualifiers.")
   }
 
   @Test func reachingTheEndLoadsTheNextPageOnceAtATime() {

@@ -6,7 +6,7 @@ import TrellisTerminal
 ///
 /// - Tab and ctrl-s switch the source (as a click on the switch does);
 /// - `/` goes to the field; Down and Enter in the field go to the results;
-/// - `r` outside the field asks to try again.
+/// - `r` outside the field, and ctrl-r anywhere, ask to try again.
 ///
 /// The view owning them calls ``handle(_:)`` from its `keyDown(_:)` and binds ``toggles``
 /// and ``retries`` to its view model.
@@ -39,7 +39,7 @@ public final class SearchKeys {
     Observable.merge(toggleKeys.asObservable(), sourceSwitch.taps.map { _ in () })
   }
 
-  /// `r` outside the field.
+  /// `r` outside the field, ctrl-r anywhere.
   public var retries: Observable<Void> {
     retryKeys.asObservable()
   }
@@ -54,7 +54,7 @@ public final class SearchKeys {
       field.becomeFocused()
     case (.down, []) where field.isFocused:
       results?.becomeFocused()
-    case (.character("r"), []) where !field.isFocused:
+    case (.character("r"), []) where !field.isFocused, (.character("r"), .control):
       retryKeys.onNext(())
     default:
       return false
