@@ -34,13 +34,27 @@ public enum RepoRow: Hashable, Sendable, Identifiable {
     }
   }
 
-  /// Its address: the GitHub page, or the folder as a `file://` URL.
+  /// Its address: the GitHub page, or the folder as a `file://` URL. It goes to the
+  /// clipboard as it is, so it holds printable ASCII only: a page address from GitHub that
+  /// holds anything else (control characters, spaces, a bidi override) is replaced by one
+  /// made from the percent-encoded name.
   public var url: String {
     switch self {
     case .github(let repository):
-      return repository.htmlURL ?? "https://github.com/\(repository.fullName)"
+      if let page = repository.htmlURL, Self.isPlainWebAddress(page) { return page }
+      let name =
+        repository.fullName.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? ""
+      return "https://github.com/\(name)"
     case .local(let repository):
       return URL(fileURLWithPath: repository.path).absoluteString
     }
+  }
+
+  /// Whether `text` is an http(s) address of printable ASCII characters only.
+  static func isPlainWebAddress(_ text: String) -> Bool {
+    guard text.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) }),
+      let scheme = URL(string: text)?.scheme?.lowercased()
+    else { return false }
+    return scheme == "http" || scheme == "https"
   }
 }
