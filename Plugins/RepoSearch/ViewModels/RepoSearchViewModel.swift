@@ -93,11 +93,15 @@ public final class RepoSearchViewModel: ViewModelType {
     let query = input.query
       .throttle(throttle, latest: true, scheduler: scheduler)
       .distinctUntilChanged()
-    let attempt = input.retry.scan(0) { count, _ in count + 1 }.startWith(0)
+    // `r` after a next page failed asks for that page again; otherwise it searches again.
+    let shown = BehaviorRelay(value: RepoSearchState(query: "", source: initialSource))
+    let retriesPage = { shown.value.phase.isFailure && shown.value.hasMore }
+    let attempt = input.retry.filter { !retriesPage() }.scan(0) { count, _ in count + 1 }
+      .startWith(0)
     let requests = Observable.combineLatest(query, source.distinctUntilChanged(), attempt) {
       query, source, _ in (query: query, source: source)
     }
-    let loadMore = input.loadMore
+    let loadMore = Observable.merge(input.loadMore, input.retry.filter { retriesPage() })
     let state =
       requests
       .flatMapLatest { request -> Observable<RepoSearchState> in
@@ -106,6 +110,7 @@ public final class RepoSearchViewModel: ViewModelType {
           scheduler: scheduler)
       }
       .startWith(RepoSearchState(query: "", source: initialSource))
+      .do(onNext: { shown.accept($0) })
       .share(replay: 1)
     let stateDriver = state.asDriver(
       onErrorJustReturn: RepoSearchState(query: "", source: initialSource))
@@ -147,7 +152,9 @@ public final class RepoSearchViewModel: ViewModelType {
         .catch { error in .just(failed(latest.value, error)) }
       let pages =
         loadMore
-        .filter { latest.value.phase == .loaded && latest.value.hasMore }
+        .filter {
+          (latest.value.phase == .loaded || latest.value.phase.isFailure) && latest.value.hasMore
+        }
         .flatMapFirst { _ -> Observable<RepoSearchState> in
           let shown = latest.value
           guard let next = searching.more(after: shown.results) else {

@@ -177,6 +177,31 @@ import TrellisRxTest
     #expect(run.last?.footer == "End of results: 4 repositories")
   }
 
+  @Test func rAfterAFailedNextPageAsksForThatPageAgain() {
+    let run = run(
+      query: [.next(100, "swift")], retry: [.next(1_000, ())], loadMore: [.next(500, ())]
+    ) { searching in
+      searching.scripts["github:swift"] = [
+        .next(100, ScriptedSearching.results("swift", ["a/1", "a/2"], hasMore: true)),
+        .completed(100),
+      ]
+      searching.pages = [
+        [.error(50, GitHubError.serverTrouble(status: 502))],
+        [
+          .next(100, ScriptedSearching.results("swift", ["a/1", "a/2", "a/3"])),
+          .completed(100),
+        ],
+      ]
+    }
+    // The first search only; the retry went to the page that failed, keeping the rows.
+    #expect(run.searching.searches.count == 1)
+    #expect(run.searching.more.count == 2)
+    #expect(run.searching.more[1].subscriptions == [Subscription(1_000, 1_100)])
+    #expect(run.timeline.contains { $0.hasPrefix("550: github \"swift\" failed(") })
+    #expect(run.last?.rows.count == 3)
+    #expect(run.last?.footer == "End of results: 3 repositories")
+  }
+
   @Test func switchingTheSourceSearchesTheOtherAndIsRemembered() {
     let run = run(query: [.next(100, "trellis")], toggle: [.next(1_000, ())]) { searching in
       searching.scripts["local:trellis"] = [
