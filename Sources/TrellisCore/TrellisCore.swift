@@ -1,8 +1,11 @@
+import TrellisServices
+
 /// TrellisCore: plugins, routes, screens, navigation and the app shell.
 public enum TrellisCore {
-  /// This build of Trellis: its semantic version and the plugin API it offers. The one
-  /// place both are written; `--version`, the Plugins page and the manifest check read it.
-  public static let version = TrellisVersion(major: 0, minor: 9, patch: 0, pluginAPI: 1)
+  /// This build of Trellis: its semantic version (written once, as `TrellisServices.version`,
+  /// which the HTTP client's `User-Agent` sends too) and the plugin API it offers.
+  /// `--version`, the Plugins page and the manifest check read it.
+  public static let version = TrellisVersion(semantic: TrellisServices.version, pluginAPI: 1)
 
   /// The plugin API version this build offers (``TrellisVersion/pluginAPI`` of
   /// ``version``); a manifest's `apiVersion` range must hold it.

@@ -10,6 +10,13 @@ public struct TrellisVersion: Hashable, Sendable, CustomStringConvertible {
   /// The plugin API offered; a manifest's `apiVersion` range must hold it.
   public let pluginAPI: Int
 
+  /// The version `semantic` (`major.minor.patch`) names; a part that is missing or not a
+  /// number counts as 0.
+  public init(semantic: String, pluginAPI: Int) {
+    let parts = semantic.split(separator: ".").map { Int($0) ?? 0 } + [0, 0, 0]
+    self.init(major: parts[0], minor: parts[1], patch: parts[2], pluginAPI: pluginAPI)
+  }
+
   /// A version.
   public init(major: Int, minor: Int, patch: Int, pluginAPI: Int) {
     self.major = major

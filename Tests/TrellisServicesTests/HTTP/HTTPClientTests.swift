@@ -33,6 +33,7 @@ import TrellisTesting
     let client = HTTPClient(
       configuration: .init(appName: "demo", headers: ["Accept-Language": "fr", "X-App": "a"]))
     #expect(client.userAgent == "Trellis/\(TrellisServices.version) demo")
+    #expect(client.userAgent.hasPrefix("Trellis/0.9.0 "))
     let request = HTTPRequest.post(
       server.url("/tasks?notify=1"), json: Data(#"{"title":"write tests"}"#.utf8),
       headers: ["X-App": "b"])
