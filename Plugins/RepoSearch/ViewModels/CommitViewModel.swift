@@ -43,7 +43,7 @@ public final class CommitViewModel: ViewModelType {
   public func transform(_ input: Input) -> Output {
     let (path, id, git, background) = (self.path, self.id, self.git, backgroundScheduler)
     let state = LoadState.loads(retry: input.retry, on: scheduler) {
-      git.commit(id, in: path, on: background)
+      git.commit(id, in: path, on: background).asObservable()
     }
     return Output(state: state.asDriver(onErrorJustReturn: .loading))
   }

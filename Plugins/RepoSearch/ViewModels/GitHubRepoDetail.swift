@@ -6,11 +6,17 @@ public struct GitHubRepoDetail: Equatable, Sendable {
   public var readme: String?
   /// Why the README could not be loaded, when it could not (the rest still shows).
   public var readmeProblem: String?
+  /// Whether the README is still on its way (the rest shows meanwhile).
+  public var isReadmeLoading: Bool
 
   /// A detail of `repository` with `readme`.
-  public init(repository: GitHubRepository, readme: String?, readmeProblem: String? = nil) {
+  public init(
+    repository: GitHubRepository, readme: String?, readmeProblem: String? = nil,
+    isReadmeLoading: Bool = false
+  ) {
     self.repository = repository
     self.readme = readme
     self.readmeProblem = readmeProblem
+    self.isReadmeLoading = isReadmeLoading
   }
 }

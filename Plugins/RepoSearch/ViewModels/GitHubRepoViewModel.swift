@@ -1,9 +1,9 @@
 import TrellisCore
 import TrellisRx
 
-/// The view model of `repos/github/:owner/:name`: loads the repository and its README
-/// together (a README that fails to load leaves the rest shown, with the reason), and
-/// loads again on retry.
+/// The view model of `repos/github/:owner/:name`: loads the repository, shows it, and then
+/// its README as it comes (a README that fails to load leaves the rest shown, with the
+/// reason); loads again on retry.
 public final class GitHubRepoViewModel: ViewModelType {
   /// What the screen feeds in.
   public struct Input {
@@ -22,7 +22,7 @@ public final class GitHubRepoViewModel: ViewModelType {
     public let state: Driver<LoadState<GitHubRepoDetail>>
   }
 
-  private let load: () -> Single<GitHubRepoDetail>
+  private let load: () -> Observable<GitHubRepoDetail>
   private let scheduler: SchedulerType
 
   /// A view model for `owner/name` on `github`, delivering on `scheduler`.
@@ -30,17 +30,25 @@ public final class GitHubRepoViewModel: ViewModelType {
     owner: String, name: String, github: GitHubClient, scheduler: SchedulerType
   ) {
     self.init(scheduler: scheduler) {
-      let readme = github.readme(owner: owner, name: name)
+      // Both requests go out at once; the facts show as soon as they are in.
+      let readme = github.readme(owner: owner, name: name).asObservable()
         .map { (text: $0, problem: String?.none) }
         .catch { .just((text: nil, problem: RepoSearchViewModel.message(for: $0))) }
-      return Single.zip(github.repository(owner: owner, name: name), readme) {
-        GitHubRepoDetail(repository: $0, readme: $1.text, readmeProblem: $1.problem)
+        .map(Optional.some)
+        .startWith(nil)
+      return Observable.combineLatest(
+        github.repository(owner: owner, name: name).asObservable(), readme
+      ) { repository, readme in
+        GitHubRepoDetail(
+          repository: repository, readme: readme?.text, readmeProblem: readme?.problem,
+          isReadmeLoading: readme == nil)
       }
     }
   }
 
-  /// A view model loading with `load`, delivering on `scheduler`.
-  public init(scheduler: SchedulerType, load: @escaping () -> Single<GitHubRepoDetail>) {
+  /// A view model loading with `load` (each detail it emits is shown in turn), delivering
+  /// on `scheduler`.
+  public init(scheduler: SchedulerType, load: @escaping () -> Observable<GitHubRepoDetail>) {
     self.load = load
     self.scheduler = scheduler
   }

@@ -18,14 +18,15 @@ public enum LoadState<Value: Equatable & Sendable>: Equatable, Sendable {
 
 extension LoadState {
   /// What `load` gives, loaded at subscription and again at each `retry` (a retry disposes
-  /// a load in flight): `.loading`, then `.loaded` with the value or `.failed` with the
+  /// a load in flight): `.loading`, then `.loaded` with each value or `.failed` with the
   /// error's message and, when trying again may help, how (`r`), delivered on `scheduler`.
   static func loads(
-    retry: Observable<Void>, on scheduler: SchedulerType, _ load: @escaping () -> Single<Value>
+    retry: Observable<Void>, on scheduler: SchedulerType,
+    _ load: @escaping () -> Observable<Value>
   ) -> Observable<LoadState<Value>> {
     retry.startWith(())
       .flatMapLatest { _ -> Observable<LoadState<Value>> in
-        load().asObservable()
+        load()
           .observe(on: scheduler)
           .map { LoadState.loaded($0) }
           .startWith(.loading)

@@ -68,7 +68,7 @@ public final class LocalRepoViewModel: ViewModelType {
   public func transform(_ input: Input) -> Output {
     let (path, git, scheduler, background) = (self.path, git, scheduler, backgroundScheduler)
     let detail = LoadState.loads(retry: input.retry, on: scheduler) {
-      git.detail(of: path, on: background)
+      git.detail(of: path, on: background).asObservable()
     }
     let loadMore = input.loadMore
     let pageSize = self.pageSize

@@ -46,7 +46,9 @@ enum GitHubRepoPage {
     fact("Homepage", repository.homepage)
     fact("URL", repository.htmlURL)
     lines += PageStyle.section("README")
-    if let readme = detail.readme {
+    if detail.isReadmeLoading {
+      lines.append(StyledLine("Loading the README…", style: PageStyle.dim))
+    } else if let readme = detail.readme {
       lines += PageStyle.readme(readme, isMarkdown: true, width: width)
     } else if let problem = detail.readmeProblem {
       lines += PageStyle.paragraph(
