@@ -73,6 +73,13 @@ public final class GitHubClient: @unchecked Sendable {
     self.searchLimiter = GitHubSearchLimiter(scheduler: scheduler)
   }
 
+  /// Until when a search waits for a slot under the local search limit, each time that
+  /// changes (the current value first); nil when none waits. Emits on the thread that
+  /// changed it.
+  public var searchWaits: Observable<Date?> {
+    searchLimiter.waits
+  }
+
   /// The latest rate-limit state GitHub reported, per resource (`core`, `search`): just
   /// after subscription, the latest known status of each resource (by resource name), then
   /// every newer one as responses bring it. Never completes or fails; disposing stops it.

@@ -32,6 +32,13 @@ final class GitHubSearchLimiter: @unchecked Sendable {
   private let scheduler: SchedulerType
   /// The reservations, in time order; guarded by its own lock.
   private let state = Mutex(State())
+  /// Until when the latest request over the limit waits; nil when none waits. Thread-safe.
+  private let waitingUntil = BehaviorRelay<Date?>(value: nil)
+
+  /// Until when a search waits for the limit, each time that changes; nil when none waits.
+  var waits: Observable<Date?> {
+    waitingUntil.asObservable().distinctUntilChanged()
+  }
 
   /// A limiter timed on `scheduler`.
   init(scheduler: SchedulerType) {
@@ -59,13 +66,21 @@ final class GitHubSearchLimiter: @unchecked Sendable {
       }
       let milliseconds = Int((min(delay, 86_400) * 1000).rounded(.up))
       let outcome = WaitOutcome()
-      let wait = scheduler.scheduleRelative((), dueTime: .milliseconds(milliseconds)) { _ in
-        if outcome.settle(granted: true) { observer(.success(ticket)) }
+      waitingUntil.accept(time)
+      let wait = scheduler.scheduleRelative((), dueTime: .milliseconds(milliseconds)) {
+        [waitingUntil] _ in
+        if outcome.settle(granted: true) {
+          waitingUntil.accept(nil)
+          observer(.success(ticket))
+        }
         return Disposables.create()
       }
       return Disposables.create { [self] in
         wait.dispose()
-        if outcome.settle(granted: false) { release(ticket) }
+        if outcome.settle(granted: false) {
+          waitingUntil.accept(nil)
+          release(ticket)
+        }
       }
     }
   }

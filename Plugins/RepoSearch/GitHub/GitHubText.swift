@@ -12,7 +12,9 @@ enum GitHubText {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
     let sameDay = calendar.isDate(date, inSameDayAs: now)
-    formatter.dateFormat = sameDay ? "HH:mm" : "yyyy-MM-dd HH:mm"
+    // Seconds count when the time is close: a wait of a few seconds reads as one.
+    let time = abs(date.timeIntervalSince(now)) < 120 ? "HH:mm:ss" : "HH:mm"
+    formatter.dateFormat = sameDay ? time : "yyyy-MM-dd \(time)"
     return formatter.string(from: date)
   }
 }

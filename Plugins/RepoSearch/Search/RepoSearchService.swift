@@ -71,9 +71,19 @@ public final class RepoSearchService: RepoSearching {
     }
   }
 
-  /// "12 GitHub search requests left until 14:05" when GitHub's limit runs low.
+  /// "12 GitHub search requests left until 14:05" when GitHub's limit runs low, and
+  /// "Waiting for the search limit (30 a minute) until 14:05:12" while a search waits for
+  /// the local limiter.
   public var limitNotices: Observable<String?> {
-    github.rateLimit.map { status in status.isLow || status.isExhausted ? status.message : nil }
+    let low = github.rateLimit.map { status in
+      status.isLow || status.isExhausted ? status.message : nil
+    }
+    .startWith(nil)
+    return Observable.combineLatest(low, github.searchWaits) { low, waitingUntil in
+      guard let waitingUntil else { return low }
+      return "Waiting for GitHub's search limit until "
+        + GitHubText.clock(waitingUntil)
+    }
   }
 
   private func searchGitHub(_ query: String) -> Observable<RepoSearchResults> {

@@ -41,6 +41,13 @@ import TrellisTesting
     #expect(error.description.hasPrefix("GitHub asks for a token for this: set one as the secret"))
   }
 
+  @Test func aWaitOfSecondsIsShownToTheSecond() {
+    let now = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15 08:00:00 UTC
+    let utc = TimeZone(identifier: "UTC")!
+    #expect(GitHubText.clock(now.addingTimeInterval(4), timeZone: utc, now: now) == "08:00:04")
+    #expect(GitHubText.clock(now.addingTimeInterval(3_600), timeZone: utc, now: now) == "09:00")
+  }
+
   @Test func githubsOwnFullStopIsNotDoubled() {
     let error = GitHubError.invalidQuery(message: "Validation Failed: cannot be searched.")
     #expect(

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import TrellisRx
 import TrellisServices
@@ -48,6 +49,27 @@ import TrellisTesting
     #expect(server.requests.count == 10)
     scheduler.advance(by: 60)
     #expect(server.waitForRequests(11))
+  }
+
+  @Test func aSearchWaitingForTheLimitSaysUntilWhen() throws {
+    let server = try FixtureServer()
+    server.route("GET", "/search/repositories", try gitHubResponse("search-repositories.json"))
+    let scheduler = GitHubTestScheduler()
+    let client = gitHubTestClient(server, scheduler: scheduler)
+    let waits = Mutex<[Date?]>([])
+    let watching = client.searchWaits.subscribe(onNext: { date in
+      waits.withLock { $0.append(date) }
+    })
+    defer { watching.dispose() }
+    for index in 0..<10 {
+      _ = gitHubTestsValue(client.search("q\(index) x"), scheduler: scheduler, runningTime: false)
+    }
+    let start = scheduler.now
+    let subscription = client.search("q10 x").subscribe { _ in }
+    #expect(waits.withLock { $0 } == [nil, start.addingTimeInterval(60)])
+    // Given up before its turn: nobody waits any more.
+    subscription.dispose()
+    #expect(waits.withLock { $0 } == [nil, start.addingTimeInterval(60), nil])
   }
 
   @Test func theLimitFromTheLastSearchAnswerWins() throws {
