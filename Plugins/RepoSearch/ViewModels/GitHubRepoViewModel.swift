@@ -30,19 +30,28 @@ public final class GitHubRepoViewModel: ViewModelType {
     owner: String, name: String, github: GitHubClient, scheduler: SchedulerType
   ) {
     self.init(scheduler: scheduler) {
-      // Both requests go out at once; the facts show as soon as they are in.
-      let readme = github.readme(owner: owner, name: name).asObservable()
-        .map { (text: $0, problem: String?.none) }
-        .catch { .just((text: nil, problem: RepoSearchViewModel.message(for: $0))) }
-        .map(Optional.some)
-        .startWith(nil)
-      return Observable.combineLatest(
-        github.repository(owner: owner, name: name).asObservable(), readme
-      ) { repository, readme in
-        GitHubRepoDetail(
-          repository: repository, readme: readme?.text, readmeProblem: readme?.problem,
-          isReadmeLoading: readme == nil)
-      }
+      GitHubRepoViewModel.details(
+        repository: github.repository(owner: owner, name: name).asObservable(),
+        readme: github.readme(owner: owner, name: name).asObservable())
+    }
+  }
+
+  /// The details to show as `repository` and `readme` (its Markdown, nil for none) come
+  /// in: both subscribed at once, the facts shown as soon as they are in, the README (or
+  /// why it failed) when it is. Fails only when `repository` fails.
+  static func details(repository: Observable<GitHubRepository>, readme: Observable<String?>)
+    -> Observable<GitHubRepoDetail>
+  {
+    let readme =
+      readme
+      .map { (text: $0, problem: String?.none) }
+      .catch { .just((text: nil, problem: RepoSearchViewModel.message(for: $0))) }
+      .map(Optional.some)
+      .startWith(nil)
+    return Observable.combineLatest(repository, readme) { repository, readme in
+      GitHubRepoDetail(
+        repository: repository, readme: readme?.text, readmeProblem: readme?.problem,
+        isReadmeLoading: readme == nil)
     }
   }
 

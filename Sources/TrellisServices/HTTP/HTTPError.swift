@@ -52,12 +52,12 @@ public enum HTTPError: Error, Equatable, CustomStringConvertible, LocalizedError
       return "Could not connect to \(url) (\(reason)). Check the network and that the server "
         + "is running, then try again."
     case .timedOut(let url, let seconds):
-      return "The request to \(url) timed out after \(Self.seconds(seconds)). Try again later "
-        + "or allow a longer timeout."
+      return "The request to \(url) timed out after \(Self.seconds(seconds)). Check the network, "
+        + "or try again later."
     case .tooLarge(let url, let limit, let announced):
-      let size = announced.map { " (it announced \($0) bytes)" } ?? ""
-      return "The response from \(url) is larger than the \(limit)-byte limit\(size); "
-        + "ask for less (a smaller page) or raise the limit."
+      let size = announced.map { " (it announced \(Self.bytes($0)))" } ?? ""
+      return "The response from \(url) is larger than the \(Self.bytes(limit)) this app "
+        + "accepts\(size), so it was not loaded."
     case .connectionLost(let url, let received, let expected):
       guard let received else {
         return "The server at \(url) closed the connection without a response. Try again."
@@ -89,6 +89,17 @@ public enum HTTPError: Error, Equatable, CustomStringConvertible, LocalizedError
   /// `2 s`, `0.5 s`.
   private static func seconds(_ value: TimeInterval) -> String {
     value.rounded() == value ? "\(Int(value)) s" : String(format: "%.1f s", value)
+  }
+
+  /// `10 MB`, `512 KB`, `100 bytes` (units of 1,024 bytes, whole when exact).
+  static func bytes(_ count: Int) -> String {
+    let units = [(1 << 30, "GB"), (1 << 20, "MB"), (1 << 10, "KB")]
+    for (size, unit) in units where count >= size {
+      let value = Double(count) / Double(size)
+      return value.rounded() == value
+        ? "\(Int(value)) \(unit)" : String(format: "%.1f %@", value, unit)
+    }
+    return count == 1 ? "1 byte" : "\(count) bytes"
   }
 
   /// `2026-01-31T12:00:00Z`.

@@ -203,10 +203,16 @@ final class HTTPExchange: @unchecked Sendable {
     guard let scheme = request.url.scheme?.lowercased(), ["http", "https"].contains(scheme)
     else { return "only http and https URLs are supported" }
     guard request.url.host?.isEmpty == false else { return "the URL has no host" }
-    let breaksLine = request.headers.contains { field in
+    let broken = request.headers.first { field in
       (field.name + field.value).unicodeScalars.contains { $0 == "\r" || $0 == "\n" }
     }
-    if breaksLine { return "a header name or value contains a line break" }
+    if let broken {
+      // The name only: the value may be a secret.
+      let name = HTTPRedaction.excerpt(broken.name, limit: 40)
+      return broken.name.lowercased() == "authorization"
+        ? "the token or password it would send contains a line break; set it again without one"
+        : "the header \(name) contains a line break"
+    }
     guard !request.method.isEmpty, request.method.allSatisfy({ $0.isLetter }) else {
       return "the method \"\(request.method)\" is not a valid HTTP method"
     }

@@ -49,7 +49,9 @@ import TrellisTesting
       try gitHubResponse("error-401-bad-credentials.json", status: 401))
     let scheduler = GitHubTestScheduler()
     let client = gitHubTestClient(server, token: "ghp_wrongwrongwrong", scheduler: scheduler)
-    #expect(gitHubTestsError(client.search("octocat"), scheduler: scheduler) == .unauthorized(tokenSent: true))
+    #expect(
+      gitHubTestsError(client.search("octocat"), scheduler: scheduler)
+        == .unauthorized(tokenSent: true))
     #expect(server.requests.count == 1)
   }
 

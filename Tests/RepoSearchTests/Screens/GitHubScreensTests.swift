@@ -133,28 +133,6 @@ import TrellisTesting
     #expect(await harness.waitFor(text: "End of results: 1 repository"))
   }
 
-  @Test func theFactsShowWhileASlowReadmeIsOnItsWay() async throws {
-    let server = try FixtureServer()
-    defer { server.stop() }
-    server.route(
-      "GET", "/repos/apple/slow",
-      try Self.json(
-        Self.repository("apple", "slow", description: "Facts first", stars: 7, language: "C")))
-    server.route(
-      "GET", "/repos/apple/slow/readme",
-      try Self.json([
-        "name": "README.md", "path": "README.md", "encoding": "base64", "type": "file",
-        "content": Data("# Slow\n\nHere at last.\n".utf8).base64EncodedString(),
-      ]).with(.delay(60)))
-    let fixture = try GitFixture()
-    let app = try RepoHarness(
-      fixture: fixture, githubBaseURL: server.baseURL, clock: .real,
-      route: "repos/github/apple/slow")
-    // The README is a minute away; the facts do not wait for it.
-    #expect(await app.harness.waitFor(text: "Facts first"))
-    #expect(app.text.contains("Loading the README…"))
-  }
-
   @Test func theNextPageLoadsAtTheEndOfTheList() async throws {
     let server = try FixtureServer()
     defer { server.stop() }

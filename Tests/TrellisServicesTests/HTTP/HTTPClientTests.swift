@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import TrellisRx
-import TrellisServices
 import TrellisTesting
+
+@testable import TrellisServices
 
 @Suite struct HTTPClientTests {
   private func client(
@@ -138,7 +139,20 @@ import TrellisTesting
     let error = httpTestsError(client(maxResponseBytes: 1_000).get(server.url("/big")))
     #expect(
       error == .tooLarge(url: server.url("/big").absoluteString, limit: 1_000, announced: 200_000))
-    #expect(error?.description.contains("larger than the 1000-byte limit") == true)
+    #expect(error?.description.contains("larger than the 1000 bytes this app accepts") == true)
+  }
+
+  @Test func aTokenWithALineBreakIsRefusedSayingSoWithoutShowingIt() throws {
+    let server = try FixtureServer()
+    server.route("GET", "/x", FixtureResponse.text("x"))
+    var request = HTTPRequest(url: server.url("/x"))
+    request.headers["Authorization"] = "Bearer abc\r\nX-Evil: 1"
+    let error = httpTestsError(client().send(request))
+    let text = error?.description ?? ""
+    #expect(text.contains("the token or password it would send contains a line break"))
+    #expect(!text.contains("abc") && !text.contains("Evil"))
+    #expect(server.requests.isEmpty)
+    #expect(HTTPError.bytes(200_000) == "195.3 KB" && HTTPError.bytes(10_485_760) == "10 MB")
   }
 
   @Test func aBodyGrowingPastTheCapStopsTheRead() throws {
