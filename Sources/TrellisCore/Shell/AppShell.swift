@@ -34,6 +34,9 @@ public final class AppShell {
   /// of it can be read.
   public static let moreMessagesMarker = "… (m: messages)"
 
+  /// The same, while a text field has the focus and `m` would type.
+  public static let moreMessagesMarkerWhileTyping = "… (ctrl-p, Messages)"
+
   /// The root view.
   public let view: ShellView
   /// The window the shell fills.
@@ -223,6 +226,9 @@ public final class AppShell {
   /// Updates the status bar's hints (called before each frame).
   public func updateStatusBar() {
     view.statusBar.hints = statusHints
+    view.statusBar.moreMarker =
+      window.focusedView?.takesTypedText == true
+      ? Self.moreMessagesMarkerWhileTyping : Self.moreMessagesMarker
   }
 
   // MARK: Overlays

@@ -96,6 +96,12 @@ import TrellisUI
     fixture.shell.status.error("Could not sync\nthe server said 500\nretrying in 5 s")
     fixture.settle()
     #expect(fixture.lines[9] == "? help  q quit  Could not… (m: messages)")
+    // In a text field `m` types: the marker says how to get there instead.
+    fixture.shell.window.focus(fixture.field)
+    fixture.settle()
+    #expect(fixture.lines[9].hasSuffix("(ctrl-p, Messages)"))
+    fixture.shell.window.focus(fixture.counter)
+    fixture.settle()
     // A toast sits above the status bar, never over it.
     fixture.shell.toast("Counter deleted", action: KeyHint("u", "undo"))
     fixture.settle()
