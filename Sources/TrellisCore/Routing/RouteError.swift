@@ -42,7 +42,8 @@ public enum RouteError: Error, Equatable, Sendable, CustomStringConvertible, Loc
       return "parameter \(name) is \(Self.quoted(value)), which is too small: the smallest "
         + "it can be is \(minimum)"
     case .missingParameter(let name, let route):
-      return "route \(Self.quoted(route)) has no parameter \(name)"
+      let separator = route.contains("?") ? "&" : "?"
+      return "route \(Self.quoted(route)) needs the parameter \(name): add \(separator)\(name)=…"
     case .badPattern(let pattern, let reason):
       return "route pattern \(Self.quoted(pattern)) is not valid: \(reason)"
     }

@@ -52,7 +52,7 @@ import TrellisCore
     }
     #expect(
       RouteError.missingParameter(name: "page", route: "repos/search").message
-        == "route \"repos/search\" has no parameter page")
+        == "route \"repos/search\" needs the parameter page: add ?page=…")
   }
 
   @Test(arguments: ["abc", "", "3.5", "٣", " 3", "-", "+-3"])
