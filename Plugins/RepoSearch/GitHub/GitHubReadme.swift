@@ -30,7 +30,8 @@ enum GitHubReadme {
     guard let data = decodeBase64(content) else {
       throw GitHubError.unreadableResponse(reason: "the README's content is not valid base64")
     }
-    var text = String(decoding: data, as: UTF8.self)
+    // Bytes that are not UTF-8 are read as Latin-1, as git's own text is.
+    var text = GitText.decode([UInt8](data))
     if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
     return text
   }

@@ -139,7 +139,15 @@ import TrellisTesting
     #expect(fixture.contains(#"\n"#))
   }
 
-  @Test func readmeBytesThatAreNotUTF8BecomeReplacementCharacters() throws {
+  @Test func aReadmeThatIsNotUTF8IsReadAsLatin1() throws {
+    let bytes: [UInt8] =
+      Array("Caf".utf8) + [0xE9] + Array(" r".utf8) + [0xE9, 0x73, 0x75, 0x6D, 0xE9]
+    let body = Data(
+      #"{"encoding":"base64","content":"\#(Data(bytes).base64EncodedString())"}"#.utf8)
+    #expect(try GitHubReadme.text(from: body) == "Café résumé")
+  }
+
+  @Test func base64ContentIsReadLeniently() throws {
     let bytes: [UInt8] = Array("ok ".utf8) + [0xFF, 0xFE, 0xC3] + Array(" end".utf8)
     let encoded = Data(bytes).base64EncodedString()
     let split = String(encoded.prefix(5)) + "\n" + String(encoded.dropFirst(5)) + "\n"
@@ -149,7 +157,7 @@ import TrellisTesting
     let text = try GitHubReadme.text(from: body)
     #expect(text.hasPrefix("ok "))
     #expect(text.hasSuffix(" end"))
-    #expect(text.contains("\u{FFFD}"))
+    #expect(text.contains("ÿþÃ"))
     #expect(GitHubReadme.decodeBase64("aGk") == Data("hi".utf8))
     #expect(throws: GitHubError.self) {
       try GitHubReadme.text(from: Data(#"{"encoding":"base64","content":"***"}"#.utf8))
