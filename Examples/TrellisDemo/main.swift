@@ -1,9 +1,24 @@
 // trellis-demo: the Trellis demo app. `make demo` builds and runs it; `--help` lists the
-// options, including headless scripting for tests and screenshots.
+// options (TrellisCore's AppCommandLine), including headless scripting for tests and
+// screenshots.
 
+import Counters
 import Foundation
+import PhotoGallery
+import RepoSearch
+import TaskList
+import Trellis
 
 exit(
-  DemoCommand.run(
-    arguments: Array(CommandLine.arguments.dropFirst()),
-    environment: ProcessInfo.processInfo.environment))
+  AppCommandLine(
+    program: "trellis-demo", title: "Trellis demo",
+    // The demo ships with Trellis: its version is Trellis's own.
+    version: TrellisCore.version.semantic,
+    summary: "Runs the Trellis demo app: the plugins composed into one terminal app.",
+    plugins: { directories in
+      [
+        CountersPlugin(), TaskListPlugin(), RepoSearchPlugin(),
+        PhotoGalleryPlugin(directories: directories),
+      ]
+    }
+  ).run())

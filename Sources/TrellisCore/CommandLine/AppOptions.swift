@@ -1,27 +1,30 @@
-import Trellis
+import TrellisServices
 
-/// What the command line asked for.
-struct DemoOptions {
-  /// The plugin ids to run; nil runs every plugin the demo has.
-  var plugins: [String]?
+/// What an app's command line asked for (see ``AppCommandLine``).
+public struct AppOptions: Equatable, Sendable {
+  /// The plugin ids to run; nil runs every plugin the app has.
+  public var plugins: [String]?
   /// A route to open at start.
-  var route: String?
+  public var route: String?
   /// A settings file to use instead of the one in the data folders.
-  var configFile: String?
+  public var configFile: String?
   /// `--data-dir DIR`: keep the database, settings and caches in DIR (see
-  /// `DemoDataFolder`).
-  var dataDirectory: String?
+  /// ``AppDataFolder``).
+  public var dataDirectory: String?
   /// `--headless WxH`: run without a terminal at this size.
-  var headlessSize: String?
+  public var headlessSize: String?
   /// `--keys "…"`: what to type in a headless run.
-  var keys: String = ""
+  public var keys: String = ""
   /// `--print-screen`: print the settled screen of a headless run.
-  var printScreen = false
+  public var printScreen = false
   /// What to do instead of running the app.
-  var action: Action = .run
+  public var action: Action = .run
+
+  /// Options with nothing asked: run the app.
+  public init() {}
 
   /// A one-shot action.
-  enum Action: Equatable {
+  public enum Action: Equatable, Sendable {
     case run
     case help
     case version
@@ -30,19 +33,16 @@ struct DemoOptions {
   }
 }
 
-/// A command-line mistake; the message says what to do.
-struct DemoUsageError: Error, CustomStringConvertible {
-  let description: String
-}
-
-extension DemoOptions {
+extension AppOptions {
   /// Parses `arguments` (without the program name).
-  static func parse(_ arguments: [String]) throws -> DemoOptions {
-    var options = DemoOptions()
+  ///
+  /// - Throws: ``AppUsageError`` saying what is wrong and to see `--help`.
+  public static func parse(_ arguments: [String]) throws -> AppOptions {
+    var options = AppOptions()
     var remaining = arguments[...]
     func value(for flag: String) throws -> String {
       guard let value = remaining.popFirst(), !value.hasPrefix("--") || value == "--" else {
-        throw DemoUsageError(description: "\(flag) needs a value; see --help")
+        throw AppUsageError(description: "\(flag) needs a value; see --help")
       }
       return value
     }
@@ -63,20 +63,21 @@ extension DemoOptions {
       case "--headless": options.headlessSize = try value(for: argument)
       case "--keys": options.keys = try value(for: argument)
       default:
-        throw DemoUsageError(description: "unknown option \(argument); see --help")
+        throw AppUsageError(description: "unknown option \(argument); see --help")
       }
     }
     if options.headlessSize == nil && (options.printScreen || !options.keys.isEmpty) {
-      throw DemoUsageError(description: "--keys and --print-screen need --headless WxH")
+      throw AppUsageError(description: "--keys and --print-screen need --headless WxH")
     }
     return options
   }
 
-  /// The `--help` text.
-  static let usage = """
-    usage: trellis-demo [options]
+  /// The `--help` text of `program`, which `summary` describes in a sentence.
+  public static func usage(program: String, summary: String) -> String {
+    """
+    usage: \(program) [options]
 
-    Runs the Trellis demo app: the plugins composed into one terminal app.
+    \(summary)
 
       --plugins a,b        run only these plugins (ids from --list-plugins)
       --route R            open route R at start (e.g. plugins, help)
@@ -85,7 +86,7 @@ extension DemoOptions {
       --config FILE        read settings from FILE instead of the data folder's settings.json
       --data-dir DIR       keep the database, settings and caches in DIR (made if missing)
                            instead of $XDG_DATA_HOME, $XDG_CONFIG_HOME and $XDG_CACHE_HOME
-                           (each under trellis-demo)
+                           (each under \(program))
       --version            print the version
       --help               print this help
 
@@ -102,4 +103,5 @@ extension DemoOptions {
     Exit status: 0 ok, 2 bad arguments, 1 runtime failure.
     SIGTERM, SIGHUP and SIGINT end it as q does (changes saved): 128 + the signal.
     """
+  }
 }

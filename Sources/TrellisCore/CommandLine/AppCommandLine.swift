@@ -1,45 +1,81 @@
-import Counters
 import Foundation
-import PhotoGallery
-import RepoSearch
-import TaskList
-import Trellis
+import TrellisServices
+import TrellisTerminal
 
-/// Runs the demo for a command line; returns the exit status.
-enum DemoCommand {
-  /// The demo's version: Trellis's own (the demo ships with it).
-  static let version = TrellisCore.version.semantic
+/// The standard command line of a Trellis app, so every app answers the same options
+/// without a copy of their handling in its `main.swift`: `--plugins`, `--route`,
+/// `--list-plugins`, `--list-routes`, `--config`, `--data-dir`, `--version`, `--help`, and
+/// headless scripting with `--headless WxH --keys "…" --print-screen` (``AppOptions``).
+///
+/// It chooses where the run keeps its files (``AppDataFolder``: the XDG folders named after
+/// ``program``, `--data-dir`, or a temporary folder for headless runs and the lists), opens
+/// the settings, the database and an HTTP client as services, makes the app with the chosen
+/// plugins and runs it. Exit status: 0 ok, 2 for a command-line mistake, 1 for a failure at
+/// run time, 128 + the signal when a signal ended it.
+///
+/// ```swift
+/// // main.swift
+/// import Counters
+/// import Foundation
+/// import Trellis
+///
+/// exit(
+///   AppCommandLine(
+///     program: "my-app", title: "My app", version: "1.0.0",
+///     summary: "Counts things.", plugins: { _ in [CountersPlugin()] }
+///   ).run())
+/// ```
+public struct AppCommandLine {
+  /// The program's name: in messages, `--help` and `--version`, the `User-Agent`, and the
+  /// name of its data folders.
+  public let program: String
+  /// The app's name in the shell.
+  public let title: String
+  /// The app's version.
+  public let version: String
+  /// What the app is, in a sentence, for `--help`.
+  public let summary: String
+  /// The plugins the app can run (every one, unless `--plugins` chooses), made with the
+  /// folders this run keeps its files in.
+  public let plugins: (AppDirectories) -> [Plugin]
 
-  /// The feature plugins the demo can run, by id; those that keep files keep them in
-  /// `directories`.
-  static func availablePlugins(directories: AppDirectories) -> [Plugin] {
-    [
-      CountersPlugin(), TaskListPlugin(), RepoSearchPlugin(),
-      PhotoGalleryPlugin(directories: directories),
-    ]
+  /// A command line for the app `program`.
+  public init(
+    program: String, title: String, version: String, summary: String,
+    plugins: @escaping (AppDirectories) -> [Plugin]
+  ) {
+    self.program = program
+    self.title = title
+    self.version = version
+    self.summary = summary
+    self.plugins = plugins
   }
 
-  static func run(arguments: [String], environment: [String: String]) -> Int32 {
-    let options: DemoOptions
+  /// Runs the app for `arguments` (without the program name); returns the exit status.
+  public func run(
+    arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Int32 {
+    let options: AppOptions
     do {
-      options = try DemoOptions.parse(arguments)
+      options = try AppOptions.parse(arguments)
     } catch {
       return fail("\(error)", status: 2)
     }
     switch options.action {
     case .help:
-      print(DemoOptions.usage)
+      print(AppOptions.usage(program: program, summary: summary))
       return 0
     case .version:
-      print("trellis-demo \(version): \(TrellisCore.version)")
+      print("\(program) \(version): \(TrellisCore.version)")
       return 0
     default:
       break
     }
-    let folder: DemoDataFolder
+    let folder: AppDataFolder
     do {
-      folder = try DemoDataFolder.choose(options: options, environment: environment)
-    } catch let error as DemoUsageError {
+      folder = try AppDataFolder.choose(app: program, options: options, environment: environment)
+    } catch let error as AppUsageError {
       return fail(error.description, status: 2)
     } catch {
       return fail("\(error)", status: 1)
@@ -88,7 +124,7 @@ enum DemoCommand {
         return app.exitStatus ?? 0
       }
       return try app.run(route: options.route)
-    } catch let error as DemoUsageError {
+    } catch let error as AppUsageError {
       return fail(error.description, status: 2)
     } catch {
       return fail("\(error)", status: 1)
@@ -98,15 +134,15 @@ enum DemoCommand {
   /// The app: the chosen plugins and the services they may need (keeping their files in
   /// `directories`); the plugins turned off on the Plugins screen stay out (App reads them
   /// from the settings).
-  static func makeApp(
-    options: DemoOptions, environment: [String: String], directories: AppDirectories
+  func makeApp(
+    options: AppOptions, environment: [String: String], directories: AppDirectories
   ) throws -> App {
-    var plugins = availablePlugins(directories: directories)
+    var plugins = self.plugins(directories)
     if let chosen = options.plugins {
       let known = Set(plugins.map(\.manifest.id))
       if let unknown = chosen.first(where: { !known.contains($0) }) {
         let list = known.isEmpty ? "none" : known.sorted().joined(separator: ", ")
-        throw DemoUsageError(
+        throw AppUsageError(
           description: "unknown plugin '\(unknown)'; the plugins are: \(list)")
       }
       plugins = plugins.filter { chosen.contains($0.manifest.id) }
@@ -115,13 +151,13 @@ enum DemoCommand {
     let settings: Settings
     if let file = options.configFile {
       guard FileManager.default.fileExists(atPath: file) else {
-        throw DemoUsageError(description: "no settings file at \(file); check the path")
+        throw AppUsageError(description: "no settings file at \(file); check the path")
       }
       do {
-        settings = try Settings(app: DemoDataFolder.app, path: file, environment: environment)
+        settings = try Settings(app: program, path: file, environment: environment)
       } catch let error as SettingsError {
         guard case .notASettingsFile = error else { throw error }
-        throw DemoUsageError(description: "--config: \(error)")
+        throw AppUsageError(description: "--config: \(error)")
       }
     } else {
       settings = try Settings(directories: directories, environment: environment)
@@ -130,7 +166,7 @@ enum DemoCommand {
     services.register(
       .http,
       HTTPClient(
-        configuration: HTTPClientConfiguration(appName: DemoDataFolder.app, appVersion: version)))
+        configuration: HTTPClientConfiguration(appName: program, appVersion: version)))
     // The plugins' storage. If it cannot be opened the app still runs: plugins that need it
     // are left out, and the Plugins screen and the status bar say why.
     // Said in the status bar and the Messages screen, and again on stderr at exit.
@@ -148,13 +184,13 @@ enum DemoCommand {
     if let recovery = settings.recovery { startupProblems.append(recovery.message) }
     // Plugins the user turned off on the Plugins screen stay out (App reads them from the
     // settings: PluginChoices).
-    let app = App(name: "Trellis demo", version: version, plugins: plugins, services: services)
+    let app = App(name: title, version: version, plugins: plugins, services: services)
     for problem in startupProblems { app.notifier.warning(problem, repeatsAtExit: true) }
     return app
   }
 
-  private static func fail(_ message: String, status: Int32) -> Int32 {
-    FileHandle.standardError.write(Data("trellis-demo: \(message)\n".utf8))
+  private func fail(_ message: String, status: Int32) -> Int32 {
+    FileHandle.standardError.write(Data("\(program): \(message)\n".utf8))
     return status
   }
 }
