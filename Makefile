@@ -7,7 +7,7 @@ SWIFT ?= swift
 PACKAGES ?= pkg-config libsqlite3-dev libutf8proc-dev libchafa-dev libglib2.0-dev libstb-dev libturbojpeg0-dev libwebp-dev chafa tmux \
   libgit2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev git sqlite3
 
-.PHONY: test test-tsan bench deps demo lint format check-generated
+.PHONY: test test-tsan test-scaffold bench deps demo lint format check-generated
 
 deps:
 	@Scripts/ensure-packages.sh $(PACKAGES)
@@ -16,6 +16,11 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(SWIFT) test --package-path Examples/HelloPlugin
+
+# What `trellis new plugin` and `trellis new app` make, built and tested in a temporary
+# folder (Trellis is compiled there once more: a few minutes).
+test-scaffold: deps
+	SWIFT=$(SWIFT) Scripts/test-scaffold.sh
 
 # Every test module under the thread sanitizer, each in a test process of its own: all the
 # tests in one process on two cores starve the main queue, and real-time waits time out.
@@ -38,7 +43,7 @@ bench: deps
 	$(SWIFT) run -c release trellis-bench
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Plugins Tests Examples Benchmarks
+	$(SWIFT) format lint --strict --recursive Sources Plugins Tests Examples Benchmarks Tools
 
 # The arity overloads of combineLatest and zip are generated; fails when the checked-in files
 # differ from what Scripts/generate-arity.py writes.
@@ -46,7 +51,7 @@ check-generated:
 	python3 Scripts/generate-arity.py --check
 
 format:
-	$(SWIFT) format --in-place --recursive Sources Plugins Tests Examples Benchmarks
+	$(SWIFT) format --in-place --recursive Sources Plugins Tests Examples Benchmarks Tools
 
 demo: deps
 	$(SWIFT) build --product trellis-demo

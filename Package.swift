@@ -22,6 +22,7 @@ let package = Package(
     .library(name: "RepoSearch", targets: ["RepoSearch"]),
     .library(name: "PhotoGallery", targets: ["PhotoGallery"]),
     .executable(name: "trellis-demo", targets: ["trellis-demo"]),
+    .executable(name: "trellis", targets: ["trellis"]),
     .executable(name: "trellis-bench", targets: ["trellis-bench"]),
   ],
   targets: [
@@ -86,6 +87,9 @@ let package = Package(
       dependencies: ["Trellis", "Counters", "TaskList", "RepoSearch", "PhotoGallery"],
       path: "Examples/TrellisDemo",
       swiftSettings: swift5),
+    .executableTarget(
+      name: "trellis", dependencies: ["TrellisCore"], path: "Tools/trellis",
+      swiftSettings: swift5),
     .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
     .executableTarget(
       name: "trellis-bench",
@@ -143,6 +147,7 @@ let package = Package(
     .testTarget(
       name: "PhotoGalleryTests", dependencies: ["PhotoGallery", "TrellisTesting"],
       resources: [.copy("Fixtures")], swiftSettings: swift5),
+    .testTarget(name: "TrellisToolTests", dependencies: ["trellis"], swiftSettings: swift5),
     .testTarget(
       name: "TrellisDemoTests",
       dependencies: ["TrellisTesting", "TerminalTestSupport", "trellis-demo"],

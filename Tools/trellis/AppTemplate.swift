@@ -1,0 +1,114 @@
+/// The files of `trellis new app`: an app package composing Trellis's feature plugins with
+/// the command line every Trellis app has (`AppCommandLine`).
+struct AppTemplate {
+  /// A feature plugin of Trellis an app can compose: its id, its library and how it is made.
+  struct Feature {
+    let id: String
+    let product: String
+    let make: String
+  }
+
+  /// Trellis's feature plugins, by the ids `--plugins` takes.
+  static let features = [
+    Feature(id: "counters", product: "Counters", make: "CountersPlugin()"),
+    Feature(id: "tasks", product: "TaskList", make: "TaskListPlugin()"),
+    Feature(id: "repos", product: "RepoSearch", make: "RepoSearchPlugin()"),
+    Feature(
+      id: "photos", product: "PhotoGallery", make: "PhotoGalleryPlugin(directories: directories)"),
+  ]
+
+  let name: ScaffoldName
+  let features: [Feature]
+  let trellis: TrellisDependency
+
+  /// The app for `name` with the features whose ids are `ids` (all when nil).
+  ///
+  /// - Throws: ``ToolError`` naming an id that is no feature plugin.
+  init(name: ScaffoldName, ids: [String]?, trellis: TrellisDependency) throws {
+    self.name = name
+    self.trellis = trellis
+    guard let ids else {
+      features = Self.features
+      return
+    }
+    features = try ids.map { id in
+      guard let feature = Self.features.first(where: { $0.id == id }) else {
+        let known = Self.features.map(\.id).joined(separator: ", ")
+        throw ToolError.usage("--plugins: there is no plugin \"\(id)\"; the plugins are \(known)")
+      }
+      return feature
+    }
+  }
+
+  var scaffold: Scaffold {
+    Scaffold(files: [
+      "Package.swift": packageManifest,
+      "Sources/\(name.id)/main.swift": main,
+      "README.md": readme,
+      ".swift-format": trellis.formatConfiguration ?? TrellisDependency.plainFormatConfiguration,
+      ".gitignore": ".build/\n.swiftpm/\n",
+    ])
+  }
+
+  var packageManifest: String {
+    let products = (["Trellis"] + features.map(\.product)).map {
+      ".product(name: \"\($0)\", package: \"\(trellis.packageName)\")"
+    }
+    return """
+      // swift-tools-version: 6.0
+      import PackageDescription
+
+      // \(name.type): a Trellis app, made by `trellis new app`.
+      let package = Package(
+        name: "\(name.type)",
+        products: [.executable(name: "\(name.id)", targets: ["\(name.id)"])],
+        dependencies: [
+          \(trellis.declaration)
+        ],
+        targets: [
+          .executableTarget(
+            name: "\(name.id)",
+            dependencies: [
+              \(products.joined(separator: ",\n        ")),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v5)])
+        ]
+      )
+
+      """
+  }
+
+  var main: String {
+    let imports = (features.map(\.product) + ["Foundation", "Trellis"]).sorted()
+      .map { "import \($0)" }.joined(separator: "\n")
+    let plugins = features.map(\.make).joined(separator: ", ")
+    let uses = features.contains { $0.make.contains("directories") } ? "directories" : "_"
+    return """
+      // \(name.id): a Trellis app. `swift run \(name.id) --help` lists its options.
+      \(imports)
+
+      exit(
+        AppCommandLine(
+          program: "\(name.id)", title: "\(name.type)", version: "0.1.0",
+          summary: "Runs \(name.type).", plugins: { \(uses) in [\(plugins)] }
+        ).run())
+
+      """
+  }
+
+  var readme: String {
+    """
+    # \(name.type)
+
+    A Trellis app, made by `trellis new app \(name.type)`, composing \(
+      features.isEmpty ? "no plugins yet" : features.map(\.id).joined(separator: ", ")).
+
+    ```sh
+    swift run \(name.id)                                   # in this terminal
+    swift run \(name.id) --headless 100x30 --print-screen  # the first screen, as text
+    swift run \(name.id) --help                            # every option
+    ```
+
+    """
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import TrellisCore
+
+/// The `trellis` command: makes plugin and app packages.
+enum TrellisTool {
+  static let usage = """
+    usage: trellis new plugin <Name> [--id ID] [--path DIR] [--trellis-url URL]
+           trellis new app <Name> [--plugins a,b] [--path DIR] [--trellis-url URL]
+           trellis --version | --help
+
+    new plugin   a plugin package: its plugin (a route, a tab, a command), an Input/Output
+                 view model, a view and its screen, an app to try it, tests, a README and a
+                 DocC catalog. It builds and its tests pass as made: cd there, swift test.
+    new app      an app package composing Trellis's plugins (--plugins counters,tasks,repos,
+                 photos; all by default) with the command line every Trellis app has.
+
+      --id ID            the plugin's id (and route); by default the name in kebab case
+      --path DIR         make the package in DIR/<Name> (default: the current folder)
+      --trellis-url URL  depend on the Trellis package at URL, version \
+    \(TrellisCore.version.semantic) or later
+                         (default: this Trellis checkout, by path)
+
+    An existing folder is never overwritten. Exit status: 0 ok, 2 bad arguments, 1 failure.
+    """
+
+  /// Runs the command for `arguments` (without the program name), from `directory`;
+  /// returns the exit status.
+  static func run(_ arguments: [String], directory: String) -> Int32 {
+    do {
+      print(try perform(arguments, directory: directory))
+      return 0
+    } catch let error as ToolError {
+      FileHandle.standardError.write(Data("trellis: \(error)\n".utf8))
+      return error.status
+    } catch {
+      FileHandle.standardError.write(Data("trellis: \(error)\n".utf8))
+      return 1
+    }
+  }
+
+  /// Does what `arguments` ask; returns what to print.
+  static func perform(_ arguments: [String], directory: String) throws -> String {
+    var remaining = arguments[...]
+    guard let command = remaining.popFirst() else { return usage }
+    switch command {
+    case "--help", "-h", "help": return usage
+    case "--version": return "trellis \(TrellisCore.version)"
+    case "new": break
+    default: throw ToolError.usage("unknown command \(command); see trellis --help")
+    }
+    guard let kind = remaining.popFirst(), ["plugin", "app"].contains(kind) else {
+      throw ToolError.usage("say what to make: trellis new plugin <Name> or trellis new app <Name>")
+    }
+    guard let typeName = remaining.popFirst(), !typeName.hasPrefix("-") else {
+      throw ToolError.usage("give the \(kind)'s name: trellis new \(kind) <Name>")
+    }
+    var options: [String: String] = [:]
+    let allowed =
+      kind == "plugin"
+      ? ["--id", "--path", "--trellis-url"]
+      : ["--plugins", "--path", "--trellis-url"]
+    while let flag = remaining.popFirst() {
+      guard allowed.contains(flag) else {
+        throw ToolError.usage("unknown option \(flag) for new \(kind); see trellis --help")
+      }
+      guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+        throw ToolError.usage("\(flag) needs a value; see trellis --help")
+      }
+      options[flag] = value
+    }
+    let name = try ScaffoldName(type: typeName, id: options["--id"])
+    let trellis = try TrellisDependency.choose(url: options["--trellis-url"])
+    let base = URL(
+      fileURLWithPath: options["--path"] ?? directory, relativeTo: URL(fileURLWithPath: directory))
+    let folder = base.appendingPathComponent(name.type).standardizedFileURL
+    if kind == "plugin" {
+      try PluginTemplate(name: name, trellis: trellis).scaffold.write(to: folder)
+      return "Made the plugin \(name.type) (id \(name.id)) in \(folder.path).\n"
+        + "Next: cd \(folder.path) && swift test, then swift run \(name.id)-app"
+    }
+    let ids = options["--plugins"].map {
+      $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+        !$0.isEmpty
+      }
+    }
+    try AppTemplate(name: name, ids: ids, trellis: trellis).scaffold.write(to: folder)
+    return "Made the app \(name.type) in \(folder.path).\n"
+      + "Next: cd \(folder.path) && swift run \(name.id)"
+  }
+}
