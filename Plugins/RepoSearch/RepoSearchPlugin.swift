@@ -33,7 +33,7 @@ public struct RepoSearchPlugin: Plugin {
   /// project folders unless the `roots` setting says otherwise.
   public init(
     currentDirectory: String = FileManager.default.currentDirectoryPath,
-    home: String = (try? AppDirectories.homeDirectory().path) ?? NSHomeDirectory()
+    home: String = FolderPath.home
   ) {
     self.currentDirectory = currentDirectory
     self.home = home

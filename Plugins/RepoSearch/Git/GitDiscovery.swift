@@ -1,5 +1,4 @@
 import Foundation
-import TrellisServices
 
 /// A walk down folders for git repositories, a few folders at a time.
 ///
@@ -22,13 +21,10 @@ final class GitDiscovery {
   private(set) var foldersVisited = 0
 
   /// A walk from `roots` (`~` is the home folder), at most `maxDepth` levels down.
-  init(
-    roots: [String], maxDepth: Int,
-    home: String = (try? AppDirectories.homeDirectory().path) ?? NSHomeDirectory()
-  ) {
+  init(roots: [String], maxDepth: Int, home: String = FolderPath.home) {
     self.maxDepth = maxDepth
     stack = roots.reversed().map { root in
-      let expanded = root == "~" || root.hasPrefix("~/") ? home + root.dropFirst() : root
+      let expanded = FolderPath.expandingHome(root, home: home)
       return (URL(fileURLWithPath: expanded).standardizedFileURL.path, 0)
     }
   }
