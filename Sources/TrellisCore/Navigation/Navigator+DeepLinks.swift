@@ -159,7 +159,7 @@ extension Navigator {
     var routes: [Route] = []
     if start < route.segments.count {
       for length in start..<route.segments.count {
-        let prefix = route.prefixKeepingQuery(length)
+        let prefix = route.prefix(length, keepingQuery: true)
         guard router.canResolve(prefix) else { continue }
         let existing = stack.first {
           $0.segments == prefix.segments

@@ -103,14 +103,12 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
       && zip(segments, other.segments).allSatisfy { $0 == $1 }
   }
 
-  /// The route made of the first `count` segments (1 through `segments.count`), no query.
-  func prefix(_ count: Int) -> Route {
-    Route(checkedSegments: Array(segments.prefix(Swift.max(1, count))), queryItems: [])
-  }
-
-  /// The first `count` segments (at least one) with this route's query items.
-  func prefixKeepingQuery(_ count: Int) -> Route {
-    Route(checkedSegments: Array(segments.prefix(Swift.max(1, count))), queryItems: queryItems)
+  /// The route made of the first `count` segments (1 through `segments.count`), with this
+  /// route's query items when `keepingQuery`, else none.
+  func prefix(_ count: Int, keepingQuery: Bool = false) -> Route {
+    Route(
+      checkedSegments: Array(segments.prefix(Swift.max(1, count))),
+      queryItems: keepingQuery ? queryItems : [])
   }
 
   private init(checkedSegments: [String], queryItems: [RouteQueryItem]) {

@@ -193,7 +193,7 @@ public final class AppShell {
   public var statusHints: [KeyHint] {
     if let palette { return palette.keyHints }
     if let help { return help.keyHints }
-    guard window.focusedView?.takesTypedText == true else {
+    guard isTyping else {
       return window.keyHints + screenHints() + Self.shellHints
     }
     // A text field has the focus: keys that are characters type into it, so their hints go.
@@ -227,8 +227,12 @@ public final class AppShell {
   public func updateStatusBar() {
     view.statusBar.hints = statusHints
     view.statusBar.moreMarker =
-      window.focusedView?.takesTypedText == true
-      ? Self.moreMessagesMarkerWhileTyping : Self.moreMessagesMarker
+      isTyping ? Self.moreMessagesMarkerWhileTyping : Self.moreMessagesMarker
+  }
+
+  /// Whether a text field has the focus, so keys that are characters type into it.
+  private var isTyping: Bool {
+    window.focusedView?.takesTypedText == true
   }
 
   // MARK: Overlays
