@@ -200,8 +200,8 @@ public final class RepoSearchViewModel: ViewModelType {
     return next
   }
 
-  /// " Press `key` to retry." when trying again may help; nothing when the token, the
-  /// query or a name must change first (the message says which).
+  /// " Press `key` to retry." when trying again may help; nothing when the query or a name
+  /// must change first (the message says which; see ``GitHubError/mayPassOnRetry``).
   static func retryHint(for error: Error, key: String) -> String {
     if let error = error as? GitHubError, !error.mayPassOnRetry { return "" }
     return " Press \(key) to retry."
