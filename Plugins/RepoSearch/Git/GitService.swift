@@ -179,7 +179,7 @@ public final class GitService: @unchecked Sendable {
       var state: State?
       let lock = Mutex(())
       let scheduled = scheduler.scheduleRecursive(()) { _, recurse in
-        lock.criticalSection { _ in
+        lock.criticalSection {
           guard !stopped.load(ordering: .acquiring) else {
             state = nil
             return end()

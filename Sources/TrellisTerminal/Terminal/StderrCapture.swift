@@ -39,7 +39,7 @@ final class StderrCapture: @unchecked Sendable {
   /// Starts capturing when standard error is the same terminal as `output` and no capture
   /// is on; returns whether this call started one (its caller then calls `end()`).
   func begin(sameTerminalAs output: Int32) -> Bool {
-    beginning.criticalSection { _ in
+    beginning.criticalSection {
       guard !isActive, Self.isSameTerminal(STDERR_FILENO, output) else { return false }
       let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
       var template = Array("\(directory)/trellis-stderr-XXXXXX".utf8CString)

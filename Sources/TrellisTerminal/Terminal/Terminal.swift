@@ -281,7 +281,7 @@ public final class Terminal: Sendable {
 
   /// Serializes writes so that each reaches the terminal whole.
   func withWriteLock<T>(_ body: () throws -> T) rethrows -> T {
-    try writeLock.criticalSection { _ in try body() }
+    try writeLock.criticalSection { try body() }
   }
 
   /// Replaces the restorer record with one for the current state, arming the new record
