@@ -15,6 +15,7 @@ deps:
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(SWIFT) build --package-path Examples/HelloPlugin
 	$(SWIFT) test --package-path Examples/HelloPlugin
 
 # What `trellis new plugin` and `trellis new app` make, built and tested in a temporary

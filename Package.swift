@@ -5,6 +5,19 @@ import PackageDescription
 /// RxSwift 6 MVVM style. See DESIGN.md (shared) for the module map and import rules.
 let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
+/// For the executables of this package that load dynamic plugins. SwiftPM links an
+/// executable with the targets of its own package statically, never with the package's
+/// libTrellis.so, so the executable stands in for it: it exports its symbols and takes the
+/// name libTrellis.so (DT_SONAME), and the dynamic loader binds a plugin's `NEEDED
+/// libTrellis.so` to the executable's one copy of Trellis. lld, because gold drops the
+/// name of an executable. Apps in other packages link libTrellis.so and need none of this.
+let pluginHost: [LinkerSetting] = [
+  .unsafeFlags([
+    "-use-ld=lld", "-Xlinker", "--export-dynamic", "-Xlinker", "-soname", "-Xlinker",
+    "libTrellis.so",
+  ])
+]
+
 let package = Package(
   name: "Trellis",
   products: [
@@ -16,7 +29,17 @@ let package = Package(
     .library(name: "TrellisServices", targets: ["TrellisServices"]),
     .library(name: "TrellisCore", targets: ["TrellisCore"]),
     .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
-    .library(name: "Trellis", targets: ["Trellis"]),
+    // The framework as one shared library (libTrellis.so): apps and dynamic plugins both
+    // link it, so they share one copy of every type. It holds every module an app or a
+    // plugin may use, the feature plugins and TrellisTesting included; depend on it alone,
+    // not also on the per-module products above (each would add a static second copy).
+    .library(
+      name: "Trellis", type: .dynamic,
+      targets: [
+        "Trellis", "TrellisRx", "TrellisRxTest", "TrellisTerminal", "TrellisUI", "TrellisImages",
+        "TrellisServices", "TrellisCore", "TrellisTesting", "Counters", "TaskList", "RepoSearch",
+        "PhotoGallery",
+      ]),
     .library(name: "Counters", targets: ["Counters"]),
     .library(name: "TaskList", targets: ["TaskList"]),
     .library(name: "RepoSearch", targets: ["RepoSearch"]),
@@ -86,10 +109,10 @@ let package = Package(
       name: "trellis-demo",
       dependencies: ["Trellis", "Counters", "TaskList", "RepoSearch", "PhotoGallery"],
       path: "Examples/TrellisDemo",
-      swiftSettings: swift5),
+      swiftSettings: swift5, linkerSettings: pluginHost),
     .executableTarget(
       name: "trellis", dependencies: ["TrellisCore"], path: "Tools/trellis",
-      swiftSettings: swift5),
+      swiftSettings: swift5, linkerSettings: pluginHost),
     .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
     .executableTarget(
       name: "trellis-bench",

@@ -58,10 +58,12 @@ public final class App {
   /// resolving from `services`, leaving out the ids in `disabledPlugins` and those the
   /// user turned off on the Plugins screen (``PluginChoices``, in the settings service).
   /// With `builtinTabs` false the Plugins and Help screens have no tab (their routes stay).
+  /// `dynamicPlugins` are those a ``DynamicPluginLoader`` found: the loaded ones join
+  /// `plugins`, and the report lists the refused ones.
   public init(
     name: String = "Trellis app", version: String = "0.0.0", plugins: [Plugin],
     services: ServiceContainer = ServiceContainer(), disabledPlugins: Set<String> = [],
-    builtinTabs: Bool = true
+    builtinTabs: Bool = true, dynamicPlugins: DynamicPlugins = DynamicPlugins()
   ) {
     self.name = name
     self.version = version
@@ -81,10 +83,10 @@ public final class App {
       addsTabs: builtinTabs, messages: messages, pluginsView: { pluginsView() },
       helpPage: { helpPage($0) })
     host = PluginHost(
-      plugins: [shellPlugin] + plugins, services: services,
+      plugins: [shellPlugin] + plugins + dynamicPlugins.loaded.map(\.plugin), services: services,
       disabled: disabledPlugins.union(pluginChoices.disabledAtNextStart)
         .subtracting([ShellPlugin.id]))
-    report = host.load()
+    report = host.load().adding(dynamicPlugins)
     // Every plugin registered: each may now look at the others' services and routes.
     for problem in host.activate() { notifier.error(problem) }
     pluginsView = { [weak self] in
@@ -103,7 +105,10 @@ public final class App {
   func makePluginsView() -> PluginsView {
     let summary =
       "\(report.loaded.count) loaded, \(report.disabled.count) disabled, "
-      + "\(report.failed.count) failed · \(TrellisCore.version)"
+      + "\(report.failed.count) failed"
+      + (report.refusedLibraries.isEmpty
+        ? "" : ", \(report.refusedLibraries.count) plugin libraries refused")
+      + " · \(TrellisCore.version)"
       + (pluginChoices.isKept ? "" : " · no settings: choices last for this session")
     let view = PluginsView(
       summary: summary,

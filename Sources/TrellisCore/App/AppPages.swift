@@ -29,6 +29,7 @@ enum AppPages {
       var lines = [
         StyledLine("\(entry.displayName) (\(entry.id) \(entry.version))", style: heading)
       ]
+      if let file = entry.file { lines.append(StyledLine("From \(file).")) }
       switch entry.status {
       case .loaded: lines.append(StyledLine("Loaded."))
       case .disabled: lines.append(StyledLine("Disabled in the settings: not loaded.", style: dim))
@@ -61,6 +62,21 @@ enum AppPages {
         id: entry.id, row: row, style: style, report: lines,
         fixed: entry.id == ShellPlugin.id
           ? .alwaysOn : leftOutByCode.contains(entry.id) ? .alwaysOff : nil)
+    }
+      + refusedLibraryItems(report.refusedLibraries)
+  }
+
+  /// A row for each refused plugin library: its file name, and the reason.
+  static func refusedLibraryItems(_ refused: [DynamicPlugins.Refused]) -> [PluginsView.Item] {
+    refused.map { refused in
+      let name = TextSanitizer.sanitize(PluginLoadReport.fileName(refused.file))
+      return PluginsView.Item(
+        id: refused.file, row: "\(name)  refused", style: failure,
+        report: [
+          StyledLine(name, style: heading),
+          StyledLine(TextSanitizer.sanitize("Refused: \(refused.error)"), style: failure),
+        ],
+        fixed: .refused)
     }
   }
 

@@ -138,30 +138,21 @@ public struct AppCommandLine {
     options: AppOptions, environment: [String: String], directories: AppDirectories
   ) throws -> App {
     var plugins = self.plugins(directories)
+    let settings = try openSettings(options: options, environment: environment, directories: directories)
+    var dynamicPlugins = DynamicPluginLoader(
+      folders: try pluginFolders(options: options, settings: settings, directories: directories)
+    ).load(builtIn: Set(plugins.map(\.manifest.id) + [ShellPlugin.id]))
     if let chosen = options.plugins {
-      let known = Set(plugins.map(\.manifest.id))
+      let known = Set((plugins + dynamicPlugins.loaded.map(\.plugin)).map(\.manifest.id))
       if let unknown = chosen.first(where: { !known.contains($0) }) {
         let list = known.isEmpty ? "none" : known.sorted().joined(separator: ", ")
         throw AppUsageError(
           description: "unknown plugin '\(unknown)'; the plugins are: \(list)")
       }
       plugins = plugins.filter { chosen.contains($0.manifest.id) }
+      dynamicPlugins.loaded.removeAll { !chosen.contains($0.plugin.manifest.id) }
     }
     let services = ServiceContainer()
-    let settings: Settings
-    if let file = options.configFile {
-      guard FileManager.default.fileExists(atPath: file) else {
-        throw AppUsageError(description: "no settings file at \(file); check the path")
-      }
-      do {
-        settings = try Settings(app: program, path: file, environment: environment)
-      } catch let error as SettingsError {
-        guard case .notASettingsFile = error else { throw error }
-        throw AppUsageError(description: "--config: \(error)")
-      }
-    } else {
-      settings = try Settings(directories: directories, environment: environment)
-    }
     services.register(.settings, settings)
     services.register(
       .http,
@@ -184,10 +175,60 @@ public struct AppCommandLine {
     if let recovery = settings.recovery { startupProblems.append(recovery.message) }
     // Plugins the user turned off on the Plugins screen stay out (App reads them from the
     // settings: PluginChoices).
-    let app = App(name: title, version: version, plugins: plugins, services: services)
+    let app = App(
+      name: title, version: version, plugins: plugins, services: services,
+      dynamicPlugins: dynamicPlugins)
     for problem in startupProblems { app.notifier.warning(problem, repeatsAtExit: true) }
     return app
   }
+
+  /// The settings: `--config`'s file, or the data folder's.
+  private func openSettings(
+    options: AppOptions, environment: [String: String], directories: AppDirectories
+  ) throws -> Settings {
+    guard let file = options.configFile else {
+      return try Settings(directories: directories, environment: environment)
+    }
+    guard FileManager.default.fileExists(atPath: file) else {
+      throw AppUsageError(description: "no settings file at \(file); check the path")
+    }
+    do {
+      return try Settings(app: program, path: file, environment: environment)
+    } catch let error as SettingsError {
+      guard case .notASettingsFile = error else { throw error }
+      throw AppUsageError(description: "--config: \(error)")
+    }
+  }
+
+  /// The folders dynamic plugins load from: the data folder's `plugins`, the folders of the
+  /// `pluginFolders` setting (in the `trellis` section), then each `--plugin-dir`.
+  private func pluginFolders(
+    options: AppOptions, settings: Settings, directories: AppDirectories
+  ) throws -> [String] {
+    for folder in options.pluginDirectories {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
+        isFolder.boolValue
+      else {
+        throw AppUsageError(description: "--plugin-dir: no folder at \(folder); check the path")
+      }
+    }
+    let section = settings.section(ShellPlugin.id)
+    let configured: [String]
+    if let one = try? section.get(Self.pluginFoldersKey, default: "") {
+      configured = one.isEmpty ? [] : [one]
+    } else {
+      configured = try section.get(Self.pluginFoldersKey, default: [String]())
+    }
+    let home = (try? AppDirectories.homeDirectory().path) ?? "~"
+    return [directories.dataDirectory.appendingPathComponent("plugins").path]
+      + configured.map { $0 == "~" || $0.hasPrefix("~/") ? home + $0.dropFirst() : $0 }
+      + options.pluginDirectories
+  }
+
+  /// The settings key of the extra plugin folders, in the `trellis` section: a folder or
+  /// a list of them.
+  public static let pluginFoldersKey = "pluginFolders"
 
   private func fail(_ message: String, status: Int32) -> Int32 {
     FileHandle.standardError.write(Data("\(program): \(message)\n".utf8))

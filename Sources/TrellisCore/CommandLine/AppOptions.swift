@@ -11,6 +11,9 @@ public struct AppOptions: Equatable, Sendable {
   /// `--data-dir DIR`: keep the database, settings and caches in DIR (see
   /// ``AppDataFolder``).
   public var dataDirectory: String?
+  /// `--plugin-dir DIR` (repeatable): more folders to load dynamic plugins from, after the
+  /// data folder's `plugins` and the `pluginFolders` setting.
+  public var pluginDirectories: [String] = []
   /// `--headless WxH`: run without a terminal at this size.
   public var headlessSize: String?
   /// `--keys "…"`: what to type in a headless run.
@@ -60,6 +63,7 @@ extension AppOptions {
       case "--route": options.route = try value(for: argument)
       case "--config": options.configFile = try value(for: argument)
       case "--data-dir": options.dataDirectory = try value(for: argument)
+      case "--plugin-dir": options.pluginDirectories.append(try value(for: argument))
       case "--headless": options.headlessSize = try value(for: argument)
       case "--keys": options.keys = try value(for: argument)
       default:
@@ -87,6 +91,8 @@ extension AppOptions {
       --data-dir DIR       keep the database, settings and caches in DIR (made if missing)
                            instead of $XDG_DATA_HOME, $XDG_CONFIG_HOME and $XDG_CACHE_HOME
                            (each under \(program))
+      --plugin-dir DIR     load the dynamic plugins (*.so) in DIR too, besides those in the
+                           data folder's plugins folder and the trellis.pluginFolders setting
       --version            print the version
       --help               print this help
 

@@ -21,13 +21,23 @@ public struct PluginLoadReport: Equatable, Sendable, CustomStringConvertible {
     public let version: String
     /// What happened to it.
     public let status: Status
+    /// The library it came from, for a dynamic plugin; nil for one built into the app.
+    public let file: String?
 
-    /// An entry for the plugin `manifest` with `status`.
-    public init(manifest: PluginManifest, status: Status) {
-      self.id = manifest.id
-      self.displayName = manifest.displayName
-      self.version = manifest.version
+    /// An entry for the plugin `manifest` with `status`, from the library `file` if it is
+    /// a dynamic plugin.
+    public init(manifest: PluginManifest, status: Status, file: String? = nil) {
+      self.init(
+        id: manifest.id, displayName: manifest.displayName, version: manifest.version,
+        status: status, file: file)
+    }
+
+    init(id: String, displayName: String, version: String, status: Status, file: String?) {
+      self.id = id
+      self.displayName = displayName
+      self.version = version
       self.status = status
+      self.file = file
     }
   }
 
@@ -35,11 +45,16 @@ public struct PluginLoadReport: Equatable, Sendable, CustomStringConvertible {
   public let entries: [Entry]
   /// The ids of the loaded plugins, in the order they registered (requirements first).
   public let loadOrder: [String]
+  /// The plugin libraries refused before they made a plugin (see ``DynamicPluginLoader``).
+  public let refusedLibraries: [DynamicPlugins.Refused]
 
-  /// A report of `entries`, loaded in `loadOrder`.
-  public init(entries: [Entry], loadOrder: [String]) {
+  /// A report of `entries`, loaded in `loadOrder`, and of the libraries refused.
+  public init(
+    entries: [Entry], loadOrder: [String], refusedLibraries: [DynamicPlugins.Refused] = []
+  ) {
     self.entries = entries
     self.loadOrder = loadOrder
+    self.refusedLibraries = refusedLibraries
   }
 
   /// The loaded plugins.
@@ -66,17 +81,25 @@ public struct PluginLoadReport: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// One line per plugin, columns aligned: id, version, display name, and `loaded`,
-  /// `disabled` or `failed: <reason>`. Control characters are shown as `?`.
+  /// `disabled` or `failed: <reason>` (with `from <file>` for a dynamic plugin); then a line
+  /// per refused library: its file name and `refused: <reason>`. Control characters are
+  /// shown as `?`.
   public var lines: [String] {
-    let rows = entries.map { entry -> [String] in
-      let status: String
-      switch entry.status {
-      case .loaded: status = "loaded"
-      case .disabled: status = "disabled"
-      case .failed(let error): status = "failed: \(error.message)"
+    let rows =
+      entries.map { entry -> [String] in
+        var status: String
+        switch entry.status {
+        case .loaded: status = "loaded"
+        case .disabled: status = "disabled"
+        case .failed(let error): status = "failed: \(error.message)"
+        }
+        if let file = entry.file { status += " (from \(file))" }
+        return [entry.id, entry.version, entry.displayName, status].map(Self.printable)
       }
-      return [entry.id, entry.version, entry.displayName, status].map(Self.printable)
-    }
+      + refusedLibraries.map { refused in
+        [Self.fileName(refused.file), "-", "plugin library", "refused: \(refused.error)"]
+          .map(Self.printable)
+      }
     let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
     return rows.map { row in
       (0..<3).map { row[$0].padding(toLength: widths[$0]) }.joined(separator: "  ") + "  " + row[3]
@@ -86,6 +109,11 @@ public struct PluginLoadReport: Equatable, Sendable, CustomStringConvertible {
   /// The lines, joined by newlines.
   public var description: String {
     lines.joined(separator: "\n")
+  }
+
+  /// The last component of `path`.
+  static func fileName(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
   }
 
   private static func printable(_ text: String) -> String {
@@ -98,5 +126,22 @@ public struct PluginLoadReport: Equatable, Sendable, CustomStringConvertible {
 extension String {
   fileprivate func padding(toLength length: Int) -> String {
     count >= length ? self : self + String(repeating: " ", count: length - count)
+  }
+}
+
+extension PluginLoadReport {
+  /// This report with the files of `dynamicPlugins`' loaded plugins and its refused
+  /// libraries.
+  func adding(_ dynamicPlugins: DynamicPlugins) -> PluginLoadReport {
+    let files = Dictionary(
+      dynamicPlugins.loaded.map { ($0.plugin.manifest.id, $0.file) }, uniquingKeysWith: { a, _ in a })
+    let entries = self.entries.map { entry in
+      Entry(
+        id: entry.id, displayName: entry.displayName, version: entry.version,
+        status: entry.status, file: files[entry.id])
+    }
+    return PluginLoadReport(
+      entries: entries, loadOrder: loadOrder,
+      refusedLibraries: refusedLibraries + dynamicPlugins.refused)
   }
 }

@@ -34,13 +34,15 @@ final class PluginsView: View {
     case alwaysOn
     /// Left out by the app's code, not by a setting.
     case alwaysOff
+    /// A plugin library refused at start-up: no plugin to turn on.
+    case refused
   }
 
   /// Whether `item` is on at the next start.
   func isOnAtNextStart(_ item: Item) -> Bool {
     switch item.fixed {
     case .alwaysOn: return true
-    case .alwaysOff: return false
+    case .alwaysOff, .refused: return false
     case nil: return !disabledAtNextStart.contains(item.id)
     }
   }
@@ -146,6 +148,7 @@ final class PluginsView: View {
     switch item.fixed {
     case .alwaysOn: next = "Always on: the shell's own screens."
     case .alwaysOff: next = "Left out by the app itself, not by a setting: it stays off."
+    case .refused: next = "Not loaded: replace or remove the file, then start the app again."
     case nil:
       next =
         disabledAtNextStart.contains(item.id)

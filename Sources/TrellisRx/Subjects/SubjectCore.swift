@@ -135,7 +135,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
   /// Takes out the subscriber under `key`, if it is still there.
   @inlinable
   func unsubscribe(_ key: UInt64) {
-    performLocked { observers.remove(key) }
+    _ = performLocked { observers.remove(key) }
   }
 
   /// Drops every subscriber and the terminal event and refuses new subscribers; `release`

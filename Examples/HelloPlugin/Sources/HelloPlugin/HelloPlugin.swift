@@ -1,21 +1,26 @@
 import Trellis
 
 /// A plugin that greets: a `hello` route (with an optional `?name=`), a tab, and a command.
+/// The greeting word is a setting: `{"hello": {"greeting": "Bonjour"}}`.
 public struct HelloPlugin: Plugin {
   /// Who the plugin is.
   public let manifest = PluginManifest(
-    id: "hello", displayName: "Hello", version: "1.0.0", apiVersion: 1...1)
+    id: "hello", displayName: "Hello", version: "1.0.0", apiVersion: 1...1,
+    optionalServices: [.key(.settings)])
 
   /// A plugin.
   public init() {}
 
   /// Registers the screen, its tab and a palette command.
+  ///
+  /// - Throws: the settings' error when `greeting` is not a string.
   public func register(in context: PluginContext) throws {
+    let word = try (try? context.settings)?.section.get("greeting", default: "Hello") ?? "Hello"
     context.route("hello", title: "Hello") { match, _ in
       let view = HelloView()
       view.nameField.text = match.query("name") ?? ""
       return Screen(
-        title: "Hello", view: view, viewModel: HelloViewModel(),
+        title: "Hello", view: view, viewModel: HelloViewModel(word: word),
         keyHints: [KeyHint("enter", "greet")],
         input: { _ in
           HelloViewModel.Input(

@@ -24,13 +24,18 @@ public struct HelloViewModel: ViewModelType {
     public let greeted: Driver<String>
   }
 
-  /// A view model.
-  public init() {}
+  /// The greeting's first word.
+  public let word: String
+
+  /// A view model greeting with `word`.
+  public init(word: String = "Hello") {
+    self.word = word
+  }
 
   /// Wires the inputs to the outputs.
   public func transform(_ input: Input) -> Output {
     let name = input.name.map { $0.trimmingCharacters(in: .whitespaces) }
-    let greeting = name.map { $0.isEmpty ? "Type a name." : "Hello, \($0)!" }
+    let greeting = name.map { $0.isEmpty ? "Type a name." : "\(word), \($0)!" }
     let greeted = input.greet
       .withLatestFrom(name)
       .filter { !$0.isEmpty }

@@ -1,0 +1,63 @@
+/// Why a plugin library was refused. Each message names the file and says what to do.
+public enum DynamicPluginError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The file is not a shared library this app can load (see ``SharedLibraryError``).
+  case library(SharedLibraryError)
+  /// The folder cannot be listed.
+  case unreadableFolder(path: String, reason: String)
+  /// The app links Trellis statically and offers no `libTrellis.so` to plugins.
+  case noSharedTrellis(path: String)
+  /// The library exports no `trellis_plugin_entry`.
+  case noEntry(path: String)
+  /// The library does not link `libTrellis.so`, or carries its own copy of Trellis.
+  case ownTrellis(path: String)
+  /// The dynamic loader refused the library (a missing symbol, a missing library).
+  case loadFailed(path: String, reason: String)
+  /// The entry point answers in a shape this app does not know.
+  case unknownEntry(path: String, format: String)
+  /// Another Swift compiler built the plugin.
+  case compilerMismatch(path: String, plugin: String, app: String)
+  /// The plugin was built against another Trellis.
+  case trellisMismatch(path: String, plugin: String, app: String)
+  /// The entry point made no plugin.
+  case noPlugin(path: String)
+  /// A plugin with this id is already in the app (built in, or from an earlier file).
+  case duplicateID(path: String, id: String, kept: String)
+
+  /// The message.
+  public var description: String {
+    switch self {
+    case .library(let error):
+      return error.description
+    case .unreadableFolder(let path, let reason):
+      return "the plugin folder \(path) cannot be read: \(reason)"
+    case .noSharedTrellis(let path):
+      return "\(path) was not loaded: this app has Trellis linked statically, with no "
+        + "libTrellis.so for plugins to share; build the app against the product Trellis"
+    case .noEntry(let path):
+      return "\(path) is not a Trellis plugin: it exports no \(DynamicPluginEntry.symbol) "
+        + "function (see the article Dynamic plugins)"
+    case .ownTrellis(let path):
+      return "\(path) does not use the app's Trellis (it has its own copy, or none): build "
+        + "the plugin library against the product Trellis alone"
+    case .loadFailed(let path, let reason):
+      let hint =
+        reason.contains("undefined symbol")
+        ? "; it was built against another Trellis: rebuild it against this one" : ""
+      return "\(path) could not be loaded: \(reason)\(hint)"
+    case .unknownEntry(let path, let format):
+      return "\(path) has an entry point of another kind (\(format.isEmpty ? "none" : format))"
+        + "; rebuild it against Trellis \(TrellisCore.version.semantic)"
+    case .compilerMismatch(let path, let plugin, let app):
+      return "\(path) was built with Swift \(plugin) and this app with Swift \(app): rebuild "
+        + "the plugin with Swift \(app)"
+    case .trellisMismatch(let path, let plugin, let app):
+      return "\(path) was built against Trellis \(plugin) and this app has Trellis \(app): "
+        + "rebuild the plugin against Trellis \(app)"
+    case .noPlugin(let path):
+      return "\(path) made no plugin when asked; check its \(DynamicPluginEntry.symbol)"
+    case .duplicateID(let path, let id, let kept):
+      return "\(path) holds the plugin '\(id)', which the app already has (\(kept)); "
+        + "remove one of the two"
+    }
+  }
+}

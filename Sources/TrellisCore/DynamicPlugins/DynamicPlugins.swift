@@ -1,0 +1,29 @@
+/// What the plugin folders held: the plugins loaded from them, each with its file, and the
+/// files refused, each with the reason. ``DynamicPluginLoader`` finds them; the app adds
+/// the loaded ones to its own plugins and shows the refused ones on the Plugins screen and
+/// in `--list-plugins`.
+public struct DynamicPlugins: Sendable {
+  /// A plugin and the library it came from.
+  public struct Loaded: @unchecked Sendable {
+    /// The plugin.
+    public let plugin: any Plugin
+    /// The library's path.
+    public let file: String
+  }
+
+  /// A library left out, and why.
+  public struct Refused: Equatable, Sendable {
+    /// The library's path (or the folder's, when the folder could not be read).
+    public let file: String
+    /// Why.
+    public let error: DynamicPluginError
+  }
+
+  /// The plugins loaded, in folder order, then file-name order.
+  public var loaded: [Loaded] = []
+  /// The files refused, in the same order.
+  public var refused: [Refused] = []
+
+  /// None.
+  public init() {}
+}

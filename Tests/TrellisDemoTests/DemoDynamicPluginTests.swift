@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+import TrellisCore
+
+/// `trellis-demo` given plugin folders of libraries the test builds with the C compiler, or
+/// corrupts: each is refused with a message naming the file and the reason, and the app
+/// runs without it. (Examples/HelloPlugin's tests load a real Swift plugin.)
+@Suite struct DemoDynamicPluginTests {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("demo-plugins-\(UUID().uuidString)")
+
+  /// Compiles `source` into the library `name` in `subfolder` of the test's folder.
+  @discardableResult
+  func library(
+    _ name: String, in subfolder: String = "plugins", _ source: String, flags: [String] = []
+  ) throws -> String {
+    let directory = folder.appendingPathComponent(subfolder)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let input = folder.appendingPathComponent("\(name).c")
+    try Data(source.utf8).write(to: input)
+    let output = directory.appendingPathComponent(name).path
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["cc", "-shared", "-fPIC", "-o", output, input.path] + flags
+    try process.run()
+    process.waitUntilExit()
+    try #require(process.terminationStatus == 0, "cc failed for \(name)")
+    return output
+  }
+
+  /// A C library that links `libTrellis.so` (an empty stand-in at build time; the demo
+  /// stands in for it at run time) and answers the entry point's fields as given.
+  @discardableResult
+  func fakePlugin(
+    _ name: String, format: String = DynamicPluginEntry.format,
+    compiler: String = "\(DynamicPluginEntry.compiledBy)",
+    trellis: String = TrellisCore.version.semantic, extra: String = ""
+  ) throws -> String {
+    try library("libTrellis.so", in: "stand-in", "int trellis_stand_in;")
+    let stand = folder.appendingPathComponent("stand-in").path
+    return try library(
+      name,
+      """
+      \(extra)
+      const char *trellis_plugin_entry(int field, void **plugin) {
+        switch (field) {
+        case 0: return "\(format)";
+        case 1: return "\(compiler)";
+        case 2: return "\(trellis)";
+        case 3: return "\(TrellisCore.pluginAPIVersion)";
+        }
+        return 0;
+      }
+      """, flags: ["-L", stand, "-Wl,--no-as-needed", "-lTrellis"])
+  }
+
+  /// `--list-plugins` with the test's plugins folder.
+  func listPlugins() throws -> DemoCommandTests.Outcome {
+    try DemoCommandTests().demo([
+      "--plugin-dir", folder.appendingPathComponent("plugins").path, "--list-plugins",
+    ])
+  }
+
+  /// The `--list-plugins` line of the library `name`.
+  func line(_ name: String, in outcome: DemoCommandTests.Outcome) -> String {
+    outcome.lines.first { $0.hasPrefix(name + " ") } ?? "(no line for \(name))"
+  }
+
+  @Test func eachBrokenLibraryIsRefusedWithItsReasonAndTheAppRuns() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let plugins = folder.appendingPathComponent("plugins")
+    try library("libnotaplugin.so", "int answer(void) { return 42; }")
+    try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
+    try Data("not a library at all".utf8).write(to: plugins.appendingPathComponent("text.so"))
+    let whole = try fakePlugin("libwhole.so")
+    let data = try Data(contentsOf: URL(fileURLWithPath: whole))
+    try data.prefix(data.count / 2).write(to: plugins.appendingPathComponent("libcut.so"))
+    try FileManager.default.removeItem(atPath: whole)
+    try library(
+      "libnotrellis.so",
+      "const char *trellis_plugin_entry(int field, void **plugin) { return 0; }")
+    try fakePlugin("liboldswift.so", compiler: "5.9")
+    try fakePlugin("liboldtrellis.so", trellis: "0.1.0")
+    try fakePlugin("libotherentry.so", format: "trellis-plugin-entry 99")
+    try fakePlugin("libmakesnothing.so")
+    try fakePlugin(
+      "libmissing.so", extra: "void trellis_gone(void); void (*keep)(void) = trellis_gone;")
+    try Data().write(to: plugins.appendingPathComponent("README.md"))  // not a library: skipped
+
+    let outcome = try listPlugins()
+    #expect(outcome.status == 0, "\(outcome.errors)")
+    // The app's own plugins load as ever.
+    #expect(line("counters", in: outcome).hasSuffix("loaded"), "\(outcome.output)")
+    let path = plugins.path
+    let expected: [(String, String)] = [
+      ("libnotaplugin.so", "is not a Trellis plugin: it exports no trellis_plugin_entry"),
+      ("text.so", "\(path)/text.so is not a shared library (not an ELF file)"),
+      ("libcut.so", "\(path)/libcut.so is cut short"),
+      ("libnotrellis.so", "does not use the app's Trellis"),
+      ("liboldswift.so", "was built with Swift 5.9 and this app with Swift"),
+      ("liboldtrellis.so", "was built against Trellis 0.1.0 (plugin API 1) and this app has"),
+      ("libotherentry.so", "has an entry point of another kind (trellis-plugin-entry 99)"),
+      ("libmakesnothing.so", "made no plugin when asked"),
+      ("libmissing.so", "undefined symbol: trellis_gone"),
+    ]
+    for (name, reason) in expected {
+      let line = line(name, in: outcome)
+      #expect(line.contains("refused: \(path)/\(name)"), "\(line)")
+      #expect(line.contains(reason), "\(line)")
+    }
+    #expect(!outcome.output.contains("README"))
+    #expect(outcome.lines.filter { $0.contains("refused") }.count == expected.count)
+  }
+
+  @Test func thePluginsScreenShowsARefusedLibrary() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try fakePlugin("liboldswift.so", compiler: "5.9")
+    let outcome = try DemoCommandTests().demo([
+      "--plugin-dir", folder.appendingPathComponent("plugins").path, "--headless", "100x30",
+      "--route", "plugins", "--keys", "down down down down down", "--print-screen",
+    ])
+    #expect(outcome.status == 0, "\(outcome.errors)")
+    let screen = outcome.output
+    #expect(screen.contains("liboldswift.so  refused"), "\(screen)")
+    #expect(screen.contains("Not loaded: replace or remove the file"), "\(screen)")
+    // The reason, wrapped to the width: compare its words.
+    let words = screen.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(words.contains("was built with Swift 5.9 and this app with Swift"), "\(screen)")
+    #expect(
+      screen.contains("5 loaded, 0 disabled, 0 failed, 1 plugin libraries refused"),
+      "\(screen)")
+  }
+
+  @Test func aMissingPluginFolderIsAMistakeOnTheCommandLine() throws {
+    let outcome = try DemoCommandTests().demo([
+      "--plugin-dir", "/nonexistent/plugins", "--list-plugins",
+    ])
+    #expect(outcome.status == 2)
+    #expect(
+      outcome.errors.contains(
+        "trellis-demo: --plugin-dir: no folder at /nonexistent/plugins; check the path"))
+  }
+
+  @Test func theDataFoldersPluginsFolderAndTheSettingAreReadToo() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let data = folder.appendingPathComponent("data")
+    try library("libfromdata.so", in: "data/plugins", "int a;")
+    try library("libfromsetting.so", in: "elsewhere", "int b;")
+    let config = folder.appendingPathComponent("settings.json")
+    let elsewhere = folder.appendingPathComponent("elsewhere").path
+    try Data(#"{"trellis": {"pluginFolders": "\#(elsewhere)"}}"#.utf8).write(to: config)
+    let outcome = try DemoCommandTests().demo([
+      "--data-dir", data.path, "--config", config.path, "--list-plugins",
+    ])
+    #expect(outcome.status == 0, "\(outcome.errors)")
+    #expect(line("libfromdata.so", in: outcome).contains("is not a Trellis plugin"))
+    #expect(line("libfromsetting.so", in: outcome).contains("is not a Trellis plugin"))
+  }
+}
