@@ -59,6 +59,7 @@ import Testing
       "Sources/RepoStats/RepoStatsScreen.swift", "Sources/RepoStats/RepoStats.docc/RepoStats.md",
       "Sources/repo-stats-app/main.swift", "Tests/RepoStatsTests/RepoStatsViewModelTests.swift",
       "Tests/RepoStatsTests/RepoStatsScreenTests.swift",
+      "Sources/RepoStatsLibrary/Entry.swift",
     ] {
       #expect(
         FileManager.default.fileExists(
@@ -66,6 +67,12 @@ import Testing
     }
     let manifest = try read("RepoStats/Package.swift")
     #expect(manifest.contains(".package(name: \"Trellis\", path: \""))
+    #expect(
+      manifest.contains(
+        ".library(name: \"RepoStatsLibrary\", type: .dynamic, targets: [\"RepoStatsLibrary\"])"))
+    let entry = try read("RepoStats/Sources/RepoStatsLibrary/Entry.swift")
+    #expect(entry.contains("@_cdecl(\"trellis_plugin_entry\")"))
+    #expect(entry.contains("DynamicPluginEntry.answer(field, plugin) { RepoStatsPlugin() }"))
     let plugin = try read("RepoStats/Sources/RepoStats/RepoStatsPlugin.swift")
     #expect(plugin.contains("id: \"repo-stats\""))
     #expect(plugin.contains("context.route(\"repo-stats\""))
@@ -113,11 +120,49 @@ import Testing
     let manifest = try read("apps/Shop/Package.swift")
     #expect(
       manifest.contains(".package(url: \"https://example.org/trellis.git\", from: \"0.9.0\")"))
-    #expect(manifest.contains(".product(name: \"Counters\", package: \"trellis\")"))
-    #expect(manifest.contains(".product(name: \"TaskList\", package: \"trellis\")"))
+    // The product Trellis alone: the feature plugins are in it, as one shared library.
+    #expect(manifest.contains(".product(name: \"Trellis\", package: \"trellis\")"))
+    #expect(!manifest.contains(".product(name: \"Counters\""))
     let main = try read("apps/Shop/Sources/shop/main.swift")
     #expect(main.contains("AppCommandLine("))
     #expect(main.contains("CountersPlugin(), TaskListPlugin()"))
     #expect(!main.contains("RepoSearch"))
+  }
+
+  @Test func pluginsListsEachLibraryAndWhyItCannotLoad() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let plugins = folder.appendingPathComponent("plugins")
+    try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
+    let source = folder.appendingPathComponent("answer.c")
+    try Data("int answer(void) { return 42; }".utf8).write(to: source)
+    let cc = Process()
+    cc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    cc.arguments = [
+      "cc", "-shared", "-fPIC", "-o", plugins.appendingPathComponent("libanswer.so").path,
+      source.path,
+    ]
+    try cc.run()
+    cc.waitUntilExit()
+    // A name with an escape sequence in it: shown with `?`, never sent to the terminal.
+    try Data("text".utf8).write(to: plugins.appendingPathComponent("screen\u{1B}[2J.so"))
+
+    let listed = try trellis(["plugins", "plugins"])
+    #expect(listed.status == 0, "\(listed.errors)")
+    #expect(listed.output.contains("Plugin libraries in \(plugins.path), for Trellis 0.9.0"))
+    #expect(
+      listed.output.contains(
+        "libanswer.so\n  loads: no: \(plugins.path)/libanswer.so is not a Trellis plugin: it "
+          + "exports no trellis_plugin_entry function"), "\(listed.output)")
+    #expect(
+      listed.output.contains(
+        "\(plugins.path)/screen?[2J.so is not a shared library (not an ELF file)"),
+      "\(listed.output)")
+    #expect(!listed.output.contains("\u{1B}"))
+
+    let empty = try trellis(["plugins"])  // the current folder: the test's, with no *.so
+    #expect(empty.output.contains("No plugin libraries (*.so) in \(folder.path)."))
+    let missing = try trellis(["plugins", "nowhere"])
+    #expect(missing.status == 2)
+    #expect(missing.errors.contains("no folder at \(folder.path)/nowhere; check the path"))
   }
 }

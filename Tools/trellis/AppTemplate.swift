@@ -51,9 +51,9 @@ struct AppTemplate {
   }
 
   var packageManifest: String {
-    let products = (["Trellis"] + features.map(\.product)).map {
-      ".product(name: \"\($0)\", package: \"\(trellis.packageName)\")"
-    }
+    // The product Trellis alone: it holds the feature plugins too, as one shared library
+    // that plugins loaded at run time share with the app.
+    let products = [".product(name: \"Trellis\", package: \"\(trellis.packageName)\")"]
     return """
       // swift-tools-version: 6.0
       import PackageDescription
@@ -108,6 +108,10 @@ struct AppTemplate {
     swift run \(name.id) --headless 100x30 --print-screen  # the first screen, as text
     swift run \(name.id) --help                            # every option
     ```
+
+    It loads the dynamic plugins (`*.so`, made by `trellis new plugin`) in
+    `~/.local/share/\(name.id)/plugins`, the `trellis.pluginFolders` setting and each
+    `--plugin-dir DIR`; `--list-plugins` says which loaded, and why the others did not.
 
     """
   }

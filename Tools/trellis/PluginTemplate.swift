@@ -22,6 +22,7 @@ struct PluginTemplate {
       "Sources/\(type)/\(type)View.swift": view,
       "Sources/\(type)/\(type)Screen.swift": screen,
       "Sources/\(type)/\(type).docc/\(type).md": documentation,
+      "Sources/\(type)Library/Entry.swift": entry,
       "Sources/\(id)-app/main.swift": app,
       "Tests/\(type)Tests/\(type)ViewModelTests.swift": viewModelTests,
       "Tests/\(type)Tests/\(type)ScreenTests.swift": screenTests,
@@ -46,14 +47,21 @@ struct PluginTemplate {
         name: "\(type)",
         products: [
           .library(name: "\(type)", targets: ["\(type)"]),
+          // The plugin as a dynamic plugin (lib\(type)Library.so), for an app's plugins folder.
+          .library(name: "\(type)Library", type: .dynamic, targets: ["\(type)Library"]),
           .executable(name: "\(id)-app", targets: ["\(id)-app"]),
         ],
         dependencies: [
           \(trellis.declaration)
         ],
         targets: [
+          // Everything depends on the product Trellis alone (libTrellis.so), so that the
+          // plugin library and the app loading it share one copy of Trellis.
           .target(
             name: "\(type)", dependencies: [\(trellisProduct)],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+          .target(
+            name: "\(type)Library", dependencies: ["\(type)", \(trellisProduct)],
             swiftSettings: [.swiftLanguageMode(.v5)]),
           .executableTarget(
             name: "\(id)-app",
@@ -63,9 +71,7 @@ struct PluginTemplate {
             swiftSettings: [.swiftLanguageMode(.v5)]),
           .testTarget(
             name: "\(type)Tests",
-            dependencies: [
-              "\(type)", .product(name: "TrellisTesting", package: "\(trellis.packageName)"),
-            ],
+            dependencies: ["\(type)", \(trellisProduct)],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         ]
       )
@@ -227,6 +233,27 @@ struct PluginTemplate {
       """
   }
 
+  var entry: String {
+    let type = name.type
+    return """
+      // The \(title) plugin as a dynamic plugin: `swift build --product \(type)Library`
+      // makes lib\(type)Library.so; copy it into an app's plugins folder (or pass the app
+      // `--plugin-dir`). The entry point has a target of its own, so that the plugin target
+      // still links into apps statically.
+      import TrellisCore
+      import \(type)
+
+      /// The entry point every Trellis app looks for in a plugin library.
+      @_cdecl("trellis_plugin_entry")
+      public func trellisPluginEntry(
+        _ field: Int32, _ plugin: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+      ) -> UnsafePointer<CChar>? {
+        DynamicPluginEntry.answer(field, plugin) { \(type)Plugin() }
+      }
+
+      """
+  }
+
   var documentation: String {
     """
     # ``\(name.type)``
@@ -260,7 +287,16 @@ struct PluginTemplate {
       - `Sources/\(type)/\(type)View.swift`, `\(type)Screen.swift` — what is drawn, and the
         two bound together.
 
-      Add it to an app by listing `\(type)Plugin()` among its plugins.
+      Add it to an app by listing `\(type)Plugin()` among its plugins, or load it into a
+      Trellis app at run time:
+
+      ```sh
+      swift build --product \(type)Library
+      cp .build/debug/lib\(type)Library.so ~/.local/share/<app>/plugins/   # or: <app> --plugin-dir DIR
+      ```
+
+      The app must be built with the same Swift compiler and Trellis version (see the
+      TrellisCore article "Dynamic plugins").
 
       """
   }

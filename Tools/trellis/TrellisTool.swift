@@ -6,6 +6,7 @@ enum TrellisTool {
   static let usage = """
     usage: trellis new plugin <Name> [--id ID] [--path DIR] [--trellis-url URL]
            trellis new app <Name> [--plugins a,b] [--path DIR] [--trellis-url URL]
+           trellis plugins [DIR]
            trellis --version | --help
 
     new plugin   a plugin package: its plugin (a route, a tab, a command), an Input/Output
@@ -13,6 +14,9 @@ enum TrellisTool {
                  DocC catalog. It builds and its tests pass as made: cd there, swift test.
     new app      an app package composing Trellis's plugins (--plugins counters,tasks,repos,
                  photos; all by default) with the command line every Trellis app has.
+    plugins      the dynamic plugins (*.so) in DIR (default: the current folder), each with
+                 its manifest and whether this Trellis can load it, and why not. Loading
+                 runs their code: list only folders you trust.
 
       --id ID            the plugin's id (and route); by default the name in kebab case
       --path DIR         make the package in DIR/<Name> (default: the current folder)
@@ -46,6 +50,13 @@ enum TrellisTool {
     case "--help", "-h", "help": return usage
     case "--version": return "trellis \(TrellisCore.version)"
     case "new": break
+    case "plugins":
+      guard remaining.count <= 1, remaining.first?.hasPrefix("-") != true else {
+        throw ToolError.usage("trellis plugins takes one folder at most; see trellis --help")
+      }
+      let folder = URL(
+        fileURLWithPath: remaining.first ?? directory, relativeTo: URL(fileURLWithPath: directory))
+      return try PluginListing(folder: folder.standardizedFileURL.path).text()
     default: throw ToolError.usage("unknown command \(command); see trellis --help")
     }
     guard let kind = remaining.popFirst(), ["plugin", "app"].contains(kind) else {
