@@ -23,17 +23,21 @@ struct PluginListing {
     guard !paragraphs.isEmpty else {
       return "No plugin libraries (*.so) in \(folder)."
     }
-    let header = "Plugin libraries in \(folder), for \(TrellisCore.version), Swift "
+    let header =
+      "Plugin libraries in \(folder), for \(TrellisCore.version), Swift "
       + "\(DynamicPluginEntry.compiledBy):"
-    return ([header] + paragraphs.sorted { $0.file < $1.file }.map { paragraph in
-      ([Self.printable(Self.fileName(paragraph.file))]
-        + paragraph.lines.map { "  " + Self.printable($0) }).joined(separator: "\n")
-    }).joined(separator: "\n\n")
+    let blocks = paragraphs.sorted { $0.file < $1.file }.map { paragraph in
+      ([Self.fileName(paragraph.file)] + paragraph.lines.map { "  " + $0 })
+        .map(Self.printable).joined(separator: "\n")
+    }
+    return ([header] + blocks).joined(separator: "\n\n")
   }
 
   /// The manifest's lines, and whether this Trellis can load the plugin.
   private func describe(_ manifest: PluginManifest) -> [String] {
-    func list(_ items: [String]) -> String { items.isEmpty ? "none" : items.joined(separator: ", ") }
+    func list(_ items: [String]) -> String {
+      items.isEmpty ? "none" : items.joined(separator: ", ")
+    }
     let api = manifest.apiVersion
     var lines = [
       "plugin: \(manifest.id) \(manifest.version) (\(manifest.displayName))",

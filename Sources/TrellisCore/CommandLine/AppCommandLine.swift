@@ -138,7 +138,8 @@ public struct AppCommandLine {
     options: AppOptions, environment: [String: String], directories: AppDirectories
   ) throws -> App {
     var plugins = self.plugins(directories)
-    let settings = try openSettings(options: options, environment: environment, directories: directories)
+    let settings = try openSettings(
+      options: options, environment: environment, directories: directories)
     var dynamicPlugins = DynamicPluginLoader(
       folders: try pluginFolders(options: options, settings: settings, directories: directories)
     ).load(builtIn: Set(plugins.map(\.manifest.id) + [ShellPlugin.id]))

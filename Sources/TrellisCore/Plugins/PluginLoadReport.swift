@@ -134,7 +134,8 @@ extension PluginLoadReport {
   /// libraries.
   func adding(_ dynamicPlugins: DynamicPlugins) -> PluginLoadReport {
     let files = Dictionary(
-      dynamicPlugins.loaded.map { ($0.plugin.manifest.id, $0.file) }, uniquingKeysWith: { a, _ in a })
+      dynamicPlugins.loaded.map { ($0.plugin.manifest.id, $0.file) },
+      uniquingKeysWith: { a, _ in a })
     let entries = self.entries.map { entry in
       Entry(
         id: entry.id, displayName: entry.displayName, version: entry.version,

@@ -24,7 +24,8 @@ import Testing
       folder.deleteLastPathComponent()
     }
     return folder.path == "/"
-      ? URL(fileURLWithPath: bundle).deletingLastPathComponent() : folder.deletingLastPathComponent()
+      ? URL(fileURLWithPath: bundle).deletingLastPathComponent()
+      : folder.deletingLastPathComponent()
   }
 
   /// The plugins folder, holding the Hello library under each of `names`.
@@ -121,6 +122,34 @@ import Testing
     #expect(hello.contains("failed: "), "\(hello)")
     #expect(hello.hasSuffix("(from \(plugins)/libA.so)"), "\(hello)")
     #expect(list.output.contains("counters"))
+  }
+
+  @Test func turnedOffInTheSettingsItStaysOutUntilTurnedOn() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let plugins = try pluginsFolder()
+    let config = folder.appendingPathComponent("settings.json")
+    try Data(#"{"trellis": {"disabledPlugins": ["hello"]}}"#.utf8).write(to: config)
+    let off = try run(
+      Self.demo, ["--plugin-dir", plugins, "--config", config.path, "--list-plugins"])
+    #expect(
+      off.output.contains("Hello          disabled (from \(plugins)/libHelloPluginLibrary.so)"),
+      "\(off.output)")
+    // The Plugins screen turns it on again for the next start (Space on its row, the last).
+    let screen = try run(
+      Self.demo,
+      [
+        "--plugin-dir", plugins, "--config", config.path, "--headless", "80x20", "--route",
+        "plugins", "--keys", "down down down down down space wait:100", "--print-screen",
+      ])
+    // The report wraps to the width, a long path anywhere: compare without the spaces.
+    let letters = screen.output.filter { !$0.isWhitespace }
+    #expect(letters.contains("From\(plugins)/libHelloPluginLibrary.so."), "\(screen.output)")
+    #expect(letters.contains("Onatthenextstart"), "\(screen.output)")
+    let on = try run(
+      Self.demo, ["--plugin-dir", plugins, "--config", config.path, "--list-plugins"])
+    #expect(
+      on.output.contains("Hello          loaded (from \(plugins)/libHelloPluginLibrary.so)"),
+      "\(on.output)")
   }
 
   @Test func anAppLinkingLibTrellisLoadsItAndRefusesWhatItHasBuiltIn() throws {
