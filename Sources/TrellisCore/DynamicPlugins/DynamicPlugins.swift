@@ -9,6 +9,12 @@ public struct DynamicPlugins: Sendable {
     public let plugin: any Plugin
     /// The library's path.
     public let file: String
+
+    /// `plugin`, loaded from `file`.
+    public init(plugin: any Plugin, file: String) {
+      self.plugin = plugin
+      self.file = file
+    }
   }
 
   /// A library left out, and why.
@@ -17,6 +23,12 @@ public struct DynamicPlugins: Sendable {
     public let file: String
     /// Why.
     public let error: DynamicPluginError
+
+    /// `file`, refused for `error`.
+    public init(file: String, error: DynamicPluginError) {
+      self.file = file
+      self.error = error
+    }
   }
 
   /// The plugins loaded, in folder order, then file-name order.

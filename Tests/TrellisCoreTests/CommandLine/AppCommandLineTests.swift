@@ -27,6 +27,8 @@ import TrellisServices
     #expect(options.route == "notes")
     #expect(options.headlessSize == "80x24" && options.keys == "q" && options.printScreen)
     #expect(options.dataDirectory == "/tmp/x")
+    let folders = try AppOptions.parse(["--plugin-dir", "a", "--plugin-dir", "b"])
+    #expect(folders.pluginDirectories == ["a", "b"])
     #expect(try AppOptions.parse(["--list-plugins"]).action == .listPlugins)
     #expect(throws: AppUsageError(description: "--route needs a value; see --help")) {
       try AppOptions.parse(["--route"])

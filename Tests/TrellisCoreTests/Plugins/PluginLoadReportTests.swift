@@ -43,4 +43,21 @@ import TrellisCore
     #expect(report.lines.isEmpty)
     #expect(report.loadOrder.isEmpty)
   }
+
+  @Test func aDynamicPluginNamesItsFileAndRefusedLibrariesFollowTheirReasons() {
+    let manifest = PluginManifest(
+      id: "hello", displayName: "Hello", version: "1.0.0", apiVersion: 1...1)
+    let report = PluginLoadReport(
+      entries: [.init(manifest: manifest, status: .loaded, file: "/p/libhello.so")],
+      loadOrder: ["hello"],
+      refusedLibraries: [
+        .init(file: "/p/lib\u{1B}cut.so", error: .noEntry(path: "/p/lib\u{1B}cut.so"))
+      ])
+    #expect(
+      report.lines == [
+        "hello       1.0.0  Hello           loaded (from /p/libhello.so)",
+        "lib?cut.so  -      plugin library  refused: /p/lib?cut.so is not a Trellis plugin: "
+          + "it exports no trellis_plugin_entry function (see the article Dynamic plugins)",
+      ])
+  }
 }
