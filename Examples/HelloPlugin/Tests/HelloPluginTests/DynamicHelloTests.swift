@@ -96,6 +96,8 @@ import Testing
     #expect(lines.first?.contains("│ Hello │") == true, "\(screen.output)")  // the fifth tab
     #expect(screen.output.contains("Bonjour, Ada!"), "\(screen.output)")
     #expect(screen.output.contains("1 greeting sent"), "\(screen.output)")
+    // The notice, posted through the app's notifier: the last line, the status bar.
+    #expect(lines.last?.contains("1 greeting sent") == true, "\(screen.output)")
 
     let command = try run(
       Self.demo,
