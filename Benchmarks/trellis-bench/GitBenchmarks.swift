@@ -115,10 +115,6 @@ private func timed<Value>(_ body: () -> Value) -> (UInt64, Value) {
   return (DispatchTime.now().uptimeNanoseconds - start, value)
 }
 
-private func milliseconds(_ nanoseconds: UInt64) -> String {
-  String(format: "%.1f", Double(nanoseconds) / 1e6)
-}
-
 private func line(_ name: String, _ trellis: UInt64, _ git: UInt64) -> String {
   "\(name): trellis \(milliseconds(trellis)) ms, git \(milliseconds(git)) ms, ratio "
     + String(format: "%.2f", Double(trellis) / Double(git))

@@ -29,6 +29,11 @@ func measure(_ name: String, runs: Int = 5, events: Int, _ body: () -> Void) -> 
     name: name, bestNanoseconds: best, allocations: bestAllocations, events: events)
 }
 
+/// `nanoseconds` in milliseconds, with `digits` decimals.
+func milliseconds(_ nanoseconds: UInt64, digits: Int = 1) -> String {
+  String(format: "%.\(digits)f", Double(nanoseconds) / 1e6)
+}
+
 /// Stops the optimizer from removing a computed result.
 @inline(never)
 func consume<T>(_ value: T) {

@@ -8,6 +8,7 @@ import Foundation
 //   swift run -c release trellis-bench git [search first-page status discover]
 //   swift run -c release trellis-bench images [thumbnail grid scroll]
 //   swift run -c release trellis-bench db
+//   swift run -c release trellis-bench plugins DIR   (see PluginBenchmarks.swift)
 // Figures are printed, never asserted: speed lives here, not in the tests.
 
 let suites: [String: ([String]) -> Void] = [
@@ -18,6 +19,7 @@ let suites: [String: ([String]) -> Void] = [
   "git": runGitBenchmarks,
   "images": runImageBenchmarks,
   "db": runDatabaseBenchmarks,
+  "plugins": runPluginBenchmarks,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
