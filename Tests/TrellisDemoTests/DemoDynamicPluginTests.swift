@@ -131,6 +131,27 @@ import TrellisCore
       "\(screen)")
   }
 
+  @Test func aLibraryOrAFolderEveryUserMayChangeIsRefused() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let library = try fakePlugin("libopen.so", compiler: "5.9")
+    try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: library)
+    let open = folder.appendingPathComponent("open")
+    try FileManager.default.createDirectory(at: open, withIntermediateDirectories: true)
+    try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: open.path)
+    let outcome = try DemoCommandTests().demo([
+      "--plugin-dir", folder.appendingPathComponent("plugins").path, "--plugin-dir", open.path,
+      "--list-plugins",
+    ])
+    #expect(outcome.status == 0, "\(outcome.errors)")
+    #expect(
+      line("libopen.so", in: outcome).contains(
+        "refused: \(library) was not loaded: every user may change it, so anyone could run code "
+          + "in this app; chmod o-w \(library)"), "\(outcome.output)")
+    #expect(
+      line("open", in: outcome).contains("refused: \(open.path) was not loaded: every user"),
+      "\(outcome.output)")
+  }
+
   @Test func aMissingPluginFolderIsAMistakeOnTheCommandLine() throws {
     let outcome = try DemoCommandTests().demo([
       "--plugin-dir", "/nonexistent/plugins", "--list-plugins",

@@ -4,6 +4,9 @@ public enum DynamicPluginError: Error, Equatable, Sendable, CustomStringConverti
   case library(SharedLibraryError)
   /// The folder cannot be listed.
   case unreadableFolder(path: String, reason: String)
+  /// Every user may write the file, or the folder it is in: anyone could put code into the
+  /// app.
+  case writableByAnyone(path: String)
   /// The app links Trellis statically and offers no `libTrellis.so` to plugins.
   case noSharedTrellis(path: String)
   /// The library exports no `trellis_plugin_entry`.
@@ -30,6 +33,9 @@ public enum DynamicPluginError: Error, Equatable, Sendable, CustomStringConverti
       return error.description
     case .unreadableFolder(let path, let reason):
       return "the plugin folder \(path) cannot be read: \(reason)"
+    case .writableByAnyone(let path):
+      return "\(path) was not loaded: every user may change it, so anyone could run code in "
+        + "this app; chmod o-w \(path)"
     case .noSharedTrellis(let path):
       return "\(path) was not loaded: this app has Trellis linked statically, with no "
         + "libTrellis.so for plugins to share; build the app against the product Trellis"

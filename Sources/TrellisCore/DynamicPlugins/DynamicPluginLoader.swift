@@ -11,13 +11,14 @@ import Foundation
 /// naming the file (``DynamicPluginError``):
 /// 1. The app offers a shared Trellis (`libTrellis.so` is loaded, or the app stands in
 ///    for it).
-/// 2. The file is a shared library for this machine, whole (``SharedLibraryFile``):
+/// 2. Neither the file nor its folder may be changed by every user (world-writable).
+/// 3. The file is a shared library for this machine, whole (``SharedLibraryFile``):
 ///    `dlopen` on a truncated one would crash the app.
-/// 3. It exports `trellis_plugin_entry` and links `libTrellis.so`, with no copy of its own.
-/// 4. `dlopen` binds every symbol it needs now (`RTLD_NOW`), not on first use.
-/// 5. Its entry point (``DynamicPluginEntry``) answers the format this app knows, the
+/// 4. It exports `trellis_plugin_entry` and links `libTrellis.so`, with no copy of its own.
+/// 5. `dlopen` binds every symbol it needs now (`RTLD_NOW`), not on first use.
+/// 6. Its entry point (``DynamicPluginEntry``) answers the format this app knows, the
 ///    Swift compiler that built this app, and this app's Trellis version and plugin API.
-/// 6. The plugin it makes has an id no plugin before it has.
+/// 7. The plugin it makes has an id no plugin before it has.
 ///
 /// The app's ``PluginHost`` then checks the manifest (the plugin API range, requirements)
 /// and calls `register` like any plugin's. A library stays loaded until the app ends:
@@ -66,6 +67,11 @@ public struct DynamicPluginLoader {
       guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
         isFolder.boolValue
       else { continue }
+      if Self.isWritableByAnyone(folder) {
+        result.refused.append(
+          DynamicPlugins.Refused(file: folder, error: .writableByAnyone(path: folder)))
+        continue
+      }
       do {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder)
         files += names.filter { $0.hasSuffix(".so") && !$0.hasPrefix(".") }.sorted()
@@ -83,6 +89,9 @@ public struct DynamicPluginLoader {
   /// Loads the plugin in `file`, checking it first.
   func load(_ file: String) throws -> any Plugin {
     guard Self.appSharesTrellis else { throw DynamicPluginError.noSharedTrellis(path: file) }
+    guard !Self.isWritableByAnyone(file) else {
+      throw DynamicPluginError.writableByAnyone(path: file)
+    }
     let library: SharedLibraryFile
     do {
       library = try SharedLibraryFile(path: file)
@@ -154,6 +163,14 @@ public struct DynamicPluginLoader {
     "TrellisRx", "TrellisTerminal", "TrellisUI", "TrellisImages", "TrellisServices",
     "TrellisCore", "TrellisTesting",
   ].map { "$s\($0.utf8.count)\($0)" }
+
+  /// Whether every user may write `path` (following a symbolic link): the sticky `/tmp`
+  /// kind of folder included, where anyone may add a file.
+  static func isWritableByAnyone(_ path: String) -> Bool {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return false }
+    return status.st_mode & S_IWOTH != 0
+  }
 
   private static func loaderError() -> String {
     dlerror().map { String(cString: $0) } ?? "the dynamic loader gave no reason"
