@@ -4,7 +4,7 @@ import TrellisCore
 // trellis-bench plugins DIR: what dynamic plugins cost.
 // - check: reading a library's ELF headers before it is loaded (SharedLibraryFile), per file.
 // - start-up: `trellis-demo --list-plugins` (built next to trellis-bench, same configuration)
-//   with DIR as its plugin folder against an empty one, runs alternated, best of 9 each:
+//   with DIR as its plugin folder against an empty one, runs alternated, best of 15 each:
 //   the whole cost of checking, loading and registering DIR's plugins in a process.
 // DIR holds plugin libraries built in the same configuration, e.g.
 //   swift build -c release --package-path Examples/HelloPlugin --product HelloPluginLibrary
@@ -44,22 +44,29 @@ private func startUp(with folder: String, libraries: Int) {
     .appendingPathComponent("bench-plugins-\(UUID().uuidString)")
   try? FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: empty) }
+  // One data folder for every run, made by the first: the runs then open the database
+  // rather than create it (creating it waits for the disk, and swamps the figures).
+  let data = empty.appendingPathComponent("data").path
   var best = (without: UInt64.max, with: UInt64.max)
-  for _ in 0..<9 {
-    best.without = min(best.without, run(demo, pluginFolder: empty.path, expectLoaded: false))
-    best.with = min(best.with, run(demo, pluginFolder: folder, expectLoaded: true))
+  for _ in 0..<15 {
+    best.without = min(
+      best.without, run(demo, pluginFolder: empty.path, data: data, expectLoaded: false))
+    best.with = min(best.with, run(demo, pluginFolder: folder, data: data, expectLoaded: true))
   }
+  let difference = Int64(best.with) - Int64(best.without)
   print(
     "start-up, trellis-demo --list-plugins: \(milliseconds(best.without)) ms without plugin "
       + "libraries, \(milliseconds(best.with)) ms with the \(libraries) in the folder "
-      + "(+\(milliseconds(best.with &- best.without)) ms)")
+      + "(\(difference < 0 ? "-" : "+")\(milliseconds(UInt64(abs(difference)))) ms)")
 }
 
 /// One run of `demo --list-plugins` with `pluginFolder`; its wall time.
-private func run(_ demo: String, pluginFolder: String, expectLoaded: Bool) -> UInt64 {
+private func run(_ demo: String, pluginFolder: String, data: String, expectLoaded: Bool)
+  -> UInt64
+{
   let process = Process()
   process.executableURL = URL(fileURLWithPath: demo)
-  process.arguments = ["--plugin-dir", pluginFolder, "--list-plugins"]
+  process.arguments = ["--plugin-dir", pluginFolder, "--data-dir", data, "--list-plugins"]
   let output = Pipe()
   process.standardOutput = output
   let start = DispatchTime.now().uptimeNanoseconds

@@ -130,7 +130,7 @@ struct ELFReader {
   private func require(_ offset: Int, _ count: Int, _ what: String) throws {
     guard offset >= 0, count >= 0, offset <= data.count, count <= data.count - offset else {
       throw SharedLibraryError.truncated(
-        path: path, reason: "\(what) ends past the file's \(data.count) bytes")
+        path: path, reason: "the file's \(data.count) bytes end before \(what)")
     }
   }
 
