@@ -121,13 +121,15 @@ import TrellisCore
     ])
     #expect(outcome.status == 0, "\(outcome.errors)")
     let screen = outcome.output
-    #expect(screen.contains("liboldswift.so  refused"), "\(screen)")
-    #expect(screen.contains("Not loaded: replace or remove the file"), "\(screen)")
+    // The row lines up with the plugins' columns.
+    #expect(screen.contains("  on   photos          1.0.0  Photos         loaded"), "\(screen)")
+    #expect(screen.contains("▸ off  liboldswift.so  -      library        refused"), "\(screen)")
+    #expect(screen.contains("Not loaded: mend, replace or remove it"), "\(screen)")
     // The reason, wrapped to the width: compare its words.
     let words = screen.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(words.contains("was built with Swift 5.9 and this app with Swift"), "\(screen)")
     #expect(
-      screen.contains("5 loaded, 0 disabled, 0 failed, 1 plugin libraries refused"),
+      screen.contains("5 loaded, 0 disabled, 0 failed, 1 refused at start-up"),
       "\(screen)")
   }
 
@@ -150,6 +152,52 @@ import TrellisCore
     #expect(
       line("open", in: outcome).contains("refused: \(open.path) was not loaded: every user"),
       "\(outcome.output)")
+  }
+
+  @Test func listsAndHeadlessRunsLoadTheUsersPluginsAndTouchNothing() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let home = folder.appendingPathComponent("home")
+    let own = home.appendingPathComponent("data/trellis-demo/plugins")
+    try library("libown.so", in: "home/data/trellis-demo/plugins", "int a;")
+    try library("libset.so", in: "elsewhere", "int b;")
+    let config = home.appendingPathComponent("config/trellis-demo")
+    try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+    let settings = #"{"trellis": {"pluginFolders": ["~/../elsewhere", "~/../gone"]}}"#
+    try Data(settings.utf8).write(to: config.appendingPathComponent("settings.json"))
+    let listed = try DemoCommandTests().demo(["--list-plugins"], home: home)
+    #expect(listed.status == 0, "\(listed.errors)")
+    #expect(line("libown.so", in: listed).contains("refused: \(own.path)/libown.so is not"))
+    #expect(line("libset.so", in: listed).contains("is not a Trellis plugin"), "\(listed.output)")
+    // The user's folders were read, never written: the settings file is as it was.
+    let after = try String(
+      contentsOf: config.appendingPathComponent("settings.json"), encoding: .utf8)
+    #expect(after == settings)
+    // A headless run says so in the status bar; the missing folder is a message too.
+    let screen = try DemoCommandTests().demo(
+      ["--headless", "100x12", "--keys", "wait:50", "--route", "messages", "--print-screen"],
+      home: home)
+    let text = screen.output.filter { !$0.isWhitespace }
+    #expect(text.contains("2pluginlibrarieswerenotloaded;thePluginsscreen"), "\(screen.output)")
+    #expect(text.contains("(thetrellis.pluginFolderssetting)isnotthere"), "\(screen.output)")
+  }
+
+  @Test func aBadSettingIsAWarningAndAFolderNamedTwiceIsReadOnce() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let plugins = folder.appendingPathComponent("plugins").path
+    try library("libonce.so", "int a;")
+    let config = folder.appendingPathComponent("settings.json")
+    try Data(#"{"trellis": {"pluginFolders": 42}}"#.utf8).write(to: config)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("link").path, withDestinationPath: plugins)
+    let outcome = try DemoCommandTests().demo([
+      "--config", config.path, "--plugin-dir", plugins, "--plugin-dir", plugins,
+      "--plugin-dir", folder.appendingPathComponent("link").path, "--headless", "100x12",
+      "--route", "messages", "--print-screen",
+    ])
+    #expect(outcome.status == 0, "\(outcome.errors)")
+    let text = outcome.output.filter { !$0.isWhitespace }
+    #expect(text.contains("Thetrellis.pluginFolderssettingmustbeafolder"), "\(outcome.output)")
+    #expect(text.contains("Apluginlibrarywasnotloaded"), "\(outcome.output)")
   }
 
   @Test func aMissingPluginFolderIsAMistakeOnTheCommandLine() throws {

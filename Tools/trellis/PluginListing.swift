@@ -8,10 +8,11 @@ struct PluginListing {
   /// The folder.
   let folder: String
 
-  /// The listing: a paragraph per library, in file-name order.
+  /// The listing (a paragraph per library, in file-name order), and whether every library
+  /// in the folder can load.
   ///
   /// - Throws: ``ToolError`` when `folder` is not a folder.
-  func text() throws -> String {
+  func listing() throws -> (text: String, allLoad: Bool) {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
       isFolder.boolValue
@@ -21,7 +22,7 @@ struct PluginListing {
       found.loaded.map { (file: $0.file, lines: describe($0.plugin.manifest)) }
       + found.refused.map { (file: $0.file, lines: ["loads: no: \($0.error)"]) }
     guard !paragraphs.isEmpty else {
-      return "No plugin libraries (*.so) in \(folder)."
+      return ("No plugin libraries (*.so) in \(folder).", true)
     }
     let header =
       "Plugin libraries in \(folder), for \(TrellisCore.version), Swift "
@@ -30,7 +31,10 @@ struct PluginListing {
       ([Self.fileName(paragraph.file)] + paragraph.lines.map { "  " + $0 })
         .map(Self.printable).joined(separator: "\n")
     }
-    return ([header] + blocks).joined(separator: "\n\n")
+    let allLoad =
+      found.refused.isEmpty
+      && !paragraphs.contains { $0.lines.last?.hasPrefix("loads: no") == true }
+    return (([header] + blocks).joined(separator: "\n\n"), allLoad)
   }
 
   /// The manifest's lines, and whether this Trellis can load the plugin.

@@ -292,6 +292,7 @@ struct PluginTemplate {
 
       ```sh
       swift build --product \(type)Library
+      mkdir -p ~/.local/share/<app>/plugins
       cp .build/debug/lib\(type)Library.so ~/.local/share/<app>/plugins/   # or: <app> --plugin-dir DIR
       ```
 

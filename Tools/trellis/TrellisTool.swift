@@ -15,8 +15,8 @@ enum TrellisTool {
     new app      an app package composing Trellis's plugins (--plugins counters,tasks,repos,
                  photos; all by default) with the command line every Trellis app has.
     plugins      the dynamic plugins (*.so) in DIR (default: the current folder), each with
-                 its manifest and whether this Trellis can load it, and why not. Loading
-                 runs their code: list only folders you trust.
+                 its manifest and whether this Trellis can load it, and why not; exit status
+                 1 when one cannot. Loading runs their code: list only folders you trust.
 
       --id ID            the plugin's id (and route); by default the name in kebab case
       --path DIR         make the package in DIR/<Name> (default: the current folder)
@@ -29,26 +29,37 @@ enum TrellisTool {
 
   /// Runs the command for `arguments` (without the program name), from `directory`;
   /// returns the exit status.
+  /// What it prints may quote paths and file names: control characters are shown as `?`.
   static func run(_ arguments: [String], directory: String) -> Int32 {
     do {
-      print(try perform(arguments, directory: directory))
-      return 0
+      let (text, status) = try perform(arguments, directory: directory)
+      print(printable(text))
+      return status
     } catch let error as ToolError {
-      FileHandle.standardError.write(Data("trellis: \(error)\n".utf8))
+      FileHandle.standardError.write(Data("trellis: \(printable("\(error)"))\n".utf8))
       return error.status
     } catch {
-      FileHandle.standardError.write(Data("trellis: \(error)\n".utf8))
+      FileHandle.standardError.write(Data("trellis: \(printable("\(error)"))\n".utf8))
       return 1
     }
   }
 
-  /// Does what `arguments` ask; returns what to print.
-  static func perform(_ arguments: [String], directory: String) throws -> String {
+  /// `text` with control characters other than line breaks shown as `?`.
+  static func printable(_ text: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map {
+          $0 != "\n" && $0.properties.generalCategory == .control ? "?" : $0
+        }))
+  }
+
+  /// Does what `arguments` ask; returns what to print and the exit status.
+  static func perform(_ arguments: [String], directory: String) throws -> (String, Int32) {
     var remaining = arguments[...]
-    guard let command = remaining.popFirst() else { return usage }
+    guard let command = remaining.popFirst() else { return (usage, 0) }
     switch command {
-    case "--help", "-h", "help": return usage
-    case "--version": return "trellis \(TrellisCore.version)"
+    case "--help", "-h", "help": return (usage, 0)
+    case "--version": return ("trellis \(TrellisCore.version)", 0)
     case "new": break
     case "plugins":
       guard remaining.count <= 1, remaining.first?.hasPrefix("-") != true else {
@@ -56,7 +67,8 @@ enum TrellisTool {
       }
       let folder = URL(
         fileURLWithPath: remaining.first ?? directory, relativeTo: URL(fileURLWithPath: directory))
-      return try PluginListing(folder: folder.standardizedFileURL.path).text()
+      let listing = try PluginListing(folder: folder.standardizedFileURL.path).listing()
+      return (listing.text, listing.allLoad ? 0 : 1)
     default: throw ToolError.usage("unknown command \(command); see trellis --help")
     }
     guard let kind = remaining.popFirst(), ["plugin", "app"].contains(kind) else {
@@ -86,8 +98,12 @@ enum TrellisTool {
     let folder = base.appendingPathComponent(name.type).standardizedFileURL
     if kind == "plugin" {
       try PluginTemplate(name: name, trellis: trellis).scaffold.write(to: folder)
-      return "Made the plugin \(name.type) (id \(name.id)) in \(folder.path).\n"
-        + "Next: cd \(folder.path) && swift test, then swift run \(name.id)-app"
+      return (
+        "Made the plugin \(name.type) (id \(name.id)) in \(folder.path).\n"
+          + "Next: cd \(folder.path) && swift test, then swift run \(name.id)-app;\n"
+          + "swift build --product \(name.type)Library makes it a library for an app's plugins folder",
+        0
+      )
     }
     let ids = options["--plugins"].map {
       $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
@@ -95,7 +111,9 @@ enum TrellisTool {
       }
     }
     try AppTemplate(name: name, ids: ids, trellis: trellis).scaffold.write(to: folder)
-    return "Made the app \(name.type) in \(folder.path).\n"
-      + "Next: cd \(folder.path) && swift run \(name.id)"
+    return (
+      "Made the app \(name.type) in \(folder.path).\nNext: cd \(folder.path) && swift run \(name.id)",
+      0
+    )
   }
 }

@@ -107,7 +107,7 @@ public final class App {
       "\(report.loaded.count) loaded, \(report.disabled.count) disabled, "
       + "\(report.failed.count) failed"
       + (report.refusedLibraries.isEmpty
-        ? "" : ", \(report.refusedLibraries.count) plugin libraries refused")
+        ? "" : ", \(report.refusedLibraries.count) refused at start-up")
       + " · \(TrellisCore.version)"
       + (pluginChoices.isKept ? "" : " · no settings: choices last for this session")
     let view = PluginsView(

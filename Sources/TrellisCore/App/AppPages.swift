@@ -14,6 +14,7 @@ enum AppPages {
     _ report: PluginLoadReport, manifests: [PluginManifest], registry: PluginRegistry,
     leftOutByCode: Set<String>
   ) -> [PluginsView.Item] {
+    // The refused libraries' rows share the columns; they follow the plugins' rows.
     let rows = columns(
       report.entries.map { entry -> [String] in
         let status: String
@@ -23,7 +24,13 @@ enum AppPages {
         case .failed: status = "failed"
         }
         return [entry.id, entry.version, entry.displayName, status]
-      })
+      }
+        + report.refusedLibraries.map {
+          [
+            PluginLoadReport.fileName($0.file), "-", $0.isFolder ? "folder" : "library",
+            "refused",
+          ]
+        })
     return zip(report.entries, zip(manifests, rows)).map { entry, pair in
       let (manifest, row) = pair
       var lines = [
@@ -32,7 +39,11 @@ enum AppPages {
       if let file = entry.file { lines.append(StyledLine("From \(file).")) }
       switch entry.status {
       case .loaded: lines.append(StyledLine("Loaded."))
-      case .disabled: lines.append(StyledLine("Disabled in the settings: not loaded.", style: dim))
+      case .disabled:
+        let what =
+          entry.file == nil
+          ? "not loaded." : "its library is loaded, the plugin is not registered."
+        lines.append(StyledLine("Disabled in the settings: \(what)", style: dim))
       case .failed(let error):
         lines.append(StyledLine("Left out: \(error.message)", style: failure))
       }
@@ -63,15 +74,19 @@ enum AppPages {
         fixed: entry.id == ShellPlugin.id
           ? .alwaysOn : leftOutByCode.contains(entry.id) ? .alwaysOff : nil)
     }
-      + refusedLibraryItems(report.refusedLibraries)
+      + refusedLibraryItems(
+        report.refusedLibraries, rows: rows.suffix(report.refusedLibraries.count))
   }
 
-  /// A row for each refused plugin library: its file name, and the reason.
-  static func refusedLibraryItems(_ refused: [DynamicPlugins.Refused]) -> [PluginsView.Item] {
-    refused.map { refused in
+  /// An item for each refused plugin library or folder, with its `rows`: its name, and the
+  /// reason.
+  static func refusedLibraryItems(_ refused: [DynamicPlugins.Refused], rows: ArraySlice<String>)
+    -> [PluginsView.Item]
+  {
+    zip(refused, rows).map { refused, row in
       let name = TextSanitizer.sanitize(PluginLoadReport.fileName(refused.file))
       return PluginsView.Item(
-        id: refused.file, row: "\(name)  refused", style: failure,
+        id: refused.file, row: row, style: failure,
         report: [
           StyledLine(name, style: heading),
           StyledLine(TextSanitizer.sanitize("Refused: \(refused.error)"), style: failure),

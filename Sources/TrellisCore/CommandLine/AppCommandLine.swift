@@ -89,7 +89,9 @@ public struct AppCommandLine {
     }
     do {
       let app = try makeApp(
-        options: options, environment: environment, directories: folder.directories)
+        options: options, environment: environment, directories: folder.directories,
+        user: folder.temporaryFolder == nil
+          ? nil : try? AppDirectories(app: program, environment: environment))
       database = app.services.resolveIfPresent(.database)
       switch options.action {
       case .listPlugins:
@@ -134,15 +136,19 @@ public struct AppCommandLine {
   /// The app: the chosen plugins and the services they may need (keeping their files in
   /// `directories`); the plugins turned off on the Plugins screen stay out (App reads them
   /// from the settings).
+  /// `user` are the user's own folders when the run keeps away from them (its plugins
+  /// still load: ``PluginFolders``).
   func makeApp(
-    options: AppOptions, environment: [String: String], directories: AppDirectories
+    options: AppOptions, environment: [String: String], directories: AppDirectories,
+    user: AppDirectories?
   ) throws -> App {
     var plugins = self.plugins(directories)
     let settings = try openSettings(
       options: options, environment: environment, directories: directories)
-    var dynamicPlugins = DynamicPluginLoader(
-      folders: try pluginFolders(options: options, settings: settings, directories: directories)
-    ).load(builtIn: Set(plugins.map(\.manifest.id) + [ShellPlugin.id]))
+    let folders = try PluginFolders(
+      options: options, directories: directories, settings: settings, user: user)
+    var dynamicPlugins = DynamicPluginLoader(folders: folders.folders)
+      .load(builtIn: Set(plugins.map(\.manifest.id) + [ShellPlugin.id]))
     if let chosen = options.plugins {
       let known = Set((plugins + dynamicPlugins.loaded.map(\.plugin)).map(\.manifest.id))
       if let unknown = chosen.first(where: { !known.contains($0) }) {
@@ -180,6 +186,13 @@ public struct AppCommandLine {
       name: title, version: version, plugins: plugins, services: services,
       dynamicPlugins: dynamicPlugins)
     for problem in startupProblems { app.notifier.warning(problem, repeatsAtExit: true) }
+    for problem in folders.problems { app.notifier.warning(problem) }
+    let refused = dynamicPlugins.refused.count
+    if refused > 0 {
+      app.notifier.warning(
+        (refused == 1 ? "A plugin library was" : "\(refused) plugin libraries were")
+          + " not loaded; the Plugins screen (ctrl-p Plugins) says why.")
+    }
     return app
   }
 
@@ -201,38 +214,12 @@ public struct AppCommandLine {
     }
   }
 
-  /// The folders dynamic plugins load from: the data folder's `plugins`, the folders of the
-  /// `pluginFolders` setting (in the `trellis` section), then each `--plugin-dir`.
-  private func pluginFolders(
-    options: AppOptions, settings: Settings, directories: AppDirectories
-  ) throws -> [String] {
-    for folder in options.pluginDirectories {
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
-        isFolder.boolValue
-      else {
-        throw AppUsageError(description: "--plugin-dir: no folder at \(folder); check the path")
-      }
-    }
-    let section = settings.section(ShellPlugin.id)
-    let configured: [String]
-    if let one = try? section.get(Self.pluginFoldersKey, default: "") {
-      configured = one.isEmpty ? [] : [one]
-    } else {
-      configured = try section.get(Self.pluginFoldersKey, default: [String]())
-    }
-    let home = (try? AppDirectories.homeDirectory().path) ?? "~"
-    return [directories.dataDirectory.appendingPathComponent("plugins").path]
-      + configured.map { $0 == "~" || $0.hasPrefix("~/") ? home + $0.dropFirst() : $0 }
-      + options.pluginDirectories
-  }
-
-  /// The settings key of the extra plugin folders, in the `trellis` section: a folder or
-  /// a list of them.
-  public static let pluginFoldersKey = "pluginFolders"
-
+  /// Says `message` on standard error, control characters shown as `?` (it may quote a
+  /// path or an argument), and returns `status`.
   private func fail(_ message: String, status: Int32) -> Int32 {
-    FileHandle.standardError.write(Data("\(program): \(message)\n".utf8))
+    let shown = String(
+      String.UnicodeScalarView(message.unicodeScalars.map { RouteCoding.isControl($0) ? "?" : $0 }))
+    FileHandle.standardError.write(Data("\(program): \(shown)\n".utf8))
     return status
   }
 }

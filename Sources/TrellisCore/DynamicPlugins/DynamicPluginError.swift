@@ -9,6 +9,8 @@ public enum DynamicPluginError: Error, Equatable, Sendable, CustomStringConverti
   case writableByAnyone(path: String)
   /// The app links Trellis statically and offers no `libTrellis.so` to plugins.
   case noSharedTrellis(path: String)
+  /// The file is `libTrellis.so` itself, copied with a plugin.
+  case trellisItself(path: String)
   /// The library exports no `trellis_plugin_entry`.
   case noEntry(path: String)
   /// The library does not link `libTrellis.so`, or carries its own copy of Trellis.
@@ -23,8 +25,9 @@ public enum DynamicPluginError: Error, Equatable, Sendable, CustomStringConverti
   case trellisMismatch(path: String, plugin: String, app: String)
   /// The entry point made no plugin.
   case noPlugin(path: String)
-  /// A plugin with this id is already in the app (built in, or from an earlier file).
-  case duplicateID(path: String, id: String, kept: String)
+  /// A plugin with this id is already in the app: built in (`kept` nil), or loaded from the
+  /// file `kept`.
+  case duplicateID(path: String, id: String, kept: String?)
 
   /// The message.
   public var description: String {
@@ -39,6 +42,9 @@ public enum DynamicPluginError: Error, Equatable, Sendable, CustomStringConverti
     case .noSharedTrellis(let path):
       return "\(path) was not loaded: this app has Trellis linked statically, with no "
         + "libTrellis.so for plugins to share; build the app against the product Trellis"
+    case .trellisItself(let path):
+      return "\(path) is Trellis itself, not a plugin: the app brings its own; copy only the "
+        + "plugin's library (lib<Name>Library.so)"
     case .noEntry(let path):
       return "\(path) is not a Trellis plugin: it exports no \(DynamicPluginEntry.symbol) "
         + "function (see the article Dynamic plugins)"
@@ -62,8 +68,8 @@ public enum DynamicPluginError: Error, Equatable, Sendable, CustomStringConverti
     case .noPlugin(let path):
       return "\(path) made no plugin when asked; check its \(DynamicPluginEntry.symbol)"
     case .duplicateID(let path, let id, let kept):
-      return "\(path) holds the plugin '\(id)', which the app already has (\(kept)); "
-        + "remove one of the two"
+      let other = kept.map { "is loaded from \($0)" } ?? "is built into the app"
+      return "\(path) holds the plugin '\(id)', which \(other); remove one of the two"
     }
   }
 }

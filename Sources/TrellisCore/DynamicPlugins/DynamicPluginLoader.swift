@@ -36,8 +36,8 @@ public struct DynamicPluginLoader {
   /// library cannot replace.
   public func load(builtIn: Set<String>) -> DynamicPlugins {
     var result = DynamicPlugins()
-    var owners: [String: String] = Dictionary(
-      uniqueKeysWithValues: builtIn.map { ($0, "built in") })
+    // The file each id came from (nil: built in).
+    var owners: [String: String?] = Dictionary(uniqueKeysWithValues: builtIn.map { ($0, nil) })
     for file in libraries(refusing: &result) {
       do {
         let plugin = try load(file)
@@ -45,7 +45,7 @@ public struct DynamicPluginLoader {
         if let kept = owners[id] {
           throw DynamicPluginError.duplicateID(path: file, id: id, kept: kept)
         }
-        owners[id] = "from \(file)"
+        owners[id] = .some(file)
         result.loaded.append(DynamicPlugins.Loaded(plugin: plugin, file: file))
       } catch let error as DynamicPluginError {
         result.refused.append(DynamicPlugins.Refused(file: file, error: error))
@@ -63,13 +63,16 @@ public struct DynamicPluginLoader {
   func libraries(refusing result: inout DynamicPlugins) -> [String] {
     var files: [String] = []
     for folder in folders {
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
-        isFolder.boolValue
-      else { continue }
+      guard FileManager.default.fileExists(atPath: folder) else { continue }
+      func refuse(_ error: DynamicPluginError) {
+        result.refused.append(DynamicPlugins.Refused(file: folder, error: error, isFolder: true))
+      }
+      if let reason = PathProblem.reason(folder, folder: true) {
+        refuse(.unreadableFolder(path: folder, reason: reason))
+        continue
+      }
       if Self.isWritableByAnyone(folder) {
-        result.refused.append(
-          DynamicPlugins.Refused(file: folder, error: .writableByAnyone(path: folder)))
+        refuse(.writableByAnyone(path: folder))
         continue
       }
       do {
@@ -77,10 +80,8 @@ public struct DynamicPluginLoader {
         files += names.filter { $0.hasSuffix(".so") && !$0.hasPrefix(".") }.sorted()
           .map { (folder as NSString).appendingPathComponent($0) }
       } catch {
-        let reason = (error as? LocalizedError)?.errorDescription ?? "\(error)"
-        result.refused.append(
-          DynamicPlugins.Refused(
-            file: folder, error: .unreadableFolder(path: folder, reason: reason)))
+        refuse(
+          .unreadableFolder(path: folder, reason: "\((error as NSError).localizedDescription)"))
       }
     }
     return files
@@ -91,6 +92,9 @@ public struct DynamicPluginLoader {
     guard Self.appSharesTrellis else { throw DynamicPluginError.noSharedTrellis(path: file) }
     guard !Self.isWritableByAnyone(file) else {
       throw DynamicPluginError.writableByAnyone(path: file)
+    }
+    guard (file as NSString).lastPathComponent != Self.sharedTrellis else {
+      throw DynamicPluginError.trellisItself(path: file)
     }
     let library: SharedLibraryFile
     do {

@@ -23,11 +23,14 @@ public struct DynamicPlugins: Sendable {
     public let file: String
     /// Why.
     public let error: DynamicPluginError
+    /// Whether ``file`` is a plugin folder rather than a library.
+    public let isFolder: Bool
 
-    /// `file`, refused for `error`.
-    public init(file: String, error: DynamicPluginError) {
+    /// `file` (a folder when `isFolder`), refused for `error`.
+    public init(file: String, error: DynamicPluginError, isFolder: Bool = false) {
       self.file = file
       self.error = error
+      self.isFolder = isFolder
     }
   }
 

@@ -19,6 +19,9 @@ public struct SharedLibraryFile: Sendable {
   ///
   /// - Throws: ``SharedLibraryError`` saying what is wrong with the file.
   public init(path: String) throws {
+    if let reason = PathProblem.reason(path, folder: false) {
+      throw SharedLibraryError.unreadable(path: path, reason: reason)
+    }
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)

@@ -97,8 +97,11 @@ public struct PluginLoadReport: Equatable, Sendable, CustomStringConvertible {
         return [entry.id, entry.version, entry.displayName, status].map(Self.printable)
       }
       + refusedLibraries.map { refused in
-        [Self.fileName(refused.file), "-", "plugin library", "refused: \(refused.error)"]
-          .map(Self.printable)
+        [
+          Self.fileName(refused.file), "-", refused.isFolder ? "plugin folder" : "plugin library",
+          "refused: \(refused.error)",
+        ]
+        .map(Self.printable)
       }
     let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
     return rows.map { row in

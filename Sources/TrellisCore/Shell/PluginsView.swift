@@ -148,7 +148,8 @@ final class PluginsView: View {
     switch item.fixed {
     case .alwaysOn: next = "Always on: the shell's own screens."
     case .alwaysOff: next = "Left out by the app itself, not by a setting: it stays off."
-    case .refused: next = "Not loaded: replace or remove the file, then start the app again."
+    case .refused:
+      next = "Not loaded: mend, replace or remove it, then start the app again."
     case nil:
       next =
         disabledAtNextStart.contains(item.id)

@@ -118,8 +118,8 @@ import Testing
     #expect(list.status == 0, "\(list.errors)")
     #expect(
       list.output.contains(
-        "refused: \(plugins)/libB.so holds the plugin 'hello', which the app already has "
-          + "(from \(plugins)/libA.so); remove one of the two"), "\(list.output)")
+        "refused: \(plugins)/libB.so holds the plugin 'hello', which is loaded from "
+          + "\(plugins)/libA.so; remove one of the two"), "\(list.output)")
     let hello = list.output.split(separator: "\n").first { $0.hasPrefix("hello ") } ?? ""
     #expect(hello.contains("failed: "), "\(hello)")
     #expect(hello.hasSuffix("(from \(plugins)/libA.so)"), "\(hello)")
@@ -161,6 +161,7 @@ import Testing
     let list = try run(app, ["--plugin-dir", plugins, "--list-plugins"])
     #expect(list.status == 0, "\(list.errors)")
     #expect(
-      list.output.contains("which the app already has (built in)"), "\(list.output)")
+      list.output.contains("holds the plugin 'hello', which is built into the app"),
+      "\(list.output)")
   }
 }

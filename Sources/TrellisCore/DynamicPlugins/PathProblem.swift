@@ -1,0 +1,28 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Why a file or folder cannot be read, in a few words from the system's own checks,
+/// rather than a Foundation error: missing, a broken symbolic link, the wrong kind, or no
+/// permission.
+enum PathProblem {
+  /// What keeps `path` from being read as a folder (`folder`) or a file; nil when nothing.
+  static func reason(_ path: String, folder: Bool) -> String? {
+    var link = stat()
+    guard lstat(path, &link) == 0 else { return "it does not exist" }
+    var target = stat()
+    guard stat(path, &target) == 0 else {
+      let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+      return "it is a symbolic link to \(destination), which does not exist"
+    }
+    let isFolder = target.st_mode & S_IFMT == S_IFDIR
+    if folder && !isFolder { return "it is not a folder" }
+    if !folder && isFolder { return "it is a folder, not a library" }
+    guard access(path, folder ? R_OK | X_OK : R_OK) == 0 else {
+      return "permission denied: this user may not read it (check its owner and mode)"
+    }
+    return nil
+  }
+}
