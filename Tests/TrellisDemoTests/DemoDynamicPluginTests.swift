@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 import TrellisCore
 
@@ -86,6 +87,12 @@ import TrellisCore
     try fakePlugin(
       "libmissing.so", extra: "void trellis_gone(void); void (*keep)(void) = trellis_gone;")
     try Data().write(to: plugins.appendingPathComponent("README.md"))  // not a library: skipped
+    #expect(mkfifo(plugins.appendingPathComponent("libpipe.so").path, 0o644) == 0)
+    try FileManager.default.createDirectory(
+      at: plugins.appendingPathComponent("libfolder.so"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: plugins.appendingPathComponent("libdangling.so").path,
+      withDestinationPath: "/nonexistent/libx.so")
 
     let outcome = try listPlugins()
     #expect(outcome.status == 0, "\(outcome.errors)")
@@ -102,6 +109,12 @@ import TrellisCore
       ("libotherentry.so", "has an entry point of another kind (trellis-plugin-entry 99)"),
       ("libmakesnothing.so", "made no plugin when asked"),
       ("libmissing.so", "undefined symbol: trellis_gone"),
+      ("libpipe.so", "cannot be read: it is not a regular file (a pipe, a socket or a device)"),
+      ("libfolder.so", "cannot be read: it is a folder, not a library"),
+      (
+        "libdangling.so",
+        "cannot be read: it is a symbolic link to /nonexistent/libx.so, which does not exist"
+      ),
     ]
     for (name, reason) in expected {
       let line = line(name, in: outcome)

@@ -20,6 +20,10 @@ enum PathProblem {
     let isFolder = target.st_mode & S_IFMT == S_IFDIR
     if folder && !isFolder { return "it is not a folder" }
     if !folder && isFolder { return "it is a folder, not a library" }
+    // Reading a pipe or a device could wait forever.
+    if !folder && target.st_mode & S_IFMT != S_IFREG {
+      return "it is not a regular file (a pipe, a socket or a device)"
+    }
     guard access(path, folder ? R_OK | X_OK : R_OK) == 0 else {
       return "permission denied: this user may not read it (check its owner and mode)"
     }
