@@ -110,9 +110,14 @@ let package = Package(
       dependencies: ["Trellis", "Counters", "TaskList", "RepoSearch", "PhotoGallery"],
       path: "Examples/TrellisDemo",
       swiftSettings: swift5, linkerSettings: pluginHost),
+    // `trellis plugins` loads plugin libraries, so it links what libTrellis.so holds.
     .executableTarget(
-      name: "trellis", dependencies: ["TrellisCore"], path: "Tools/trellis",
-      swiftSettings: swift5, linkerSettings: pluginHost),
+      name: "trellis",
+      dependencies: [
+        "Trellis", "TrellisRxTest", "TrellisTesting", "Counters", "TaskList", "RepoSearch",
+        "PhotoGallery",
+      ],
+      path: "Tools/trellis", swiftSettings: swift5, linkerSettings: pluginHost),
     .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
     .executableTarget(
       name: "trellis-bench",

@@ -86,6 +86,13 @@ import TrellisCore
     try fakePlugin("libmakesnothing.so")
     try fakePlugin(
       "libmissing.so", extra: "void trellis_gone(void); void (*keep)(void) = trellis_gone;")
+    // A symbol named after a Trellis type, as a plugin's extension of ServiceKey defines:
+    // not a copy of Trellis. The descriptor of Trellis's Plugin protocol is one.
+    try fakePlugin(
+      "libextends.so",
+      extra: #"int extension __asm__("$s11TrellisCore10ServiceKeyV5HelloE5helloACvgZ") = 1;"#)
+    try fakePlugin(
+      "libowncopy.so", extra: #"int descriptor __asm__("$s11TrellisCore6PluginMp") = 1;"#)
     try Data().write(to: plugins.appendingPathComponent("README.md"))  // not a library: skipped
     #expect(mkfifo(plugins.appendingPathComponent("libpipe.so").path, 0o644) == 0)
     try FileManager.default.createDirectory(
@@ -108,6 +115,8 @@ import TrellisCore
       ("liboldtrellis.so", "was built against Trellis 0.1.0 (plugin API 1) and this app has"),
       ("libotherentry.so", "has an entry point of another kind (trellis-plugin-entry 99)"),
       ("libmakesnothing.so", "made no plugin when asked"),
+      ("libextends.so", "made no plugin when asked"),
+      ("libowncopy.so", "does not use the app's Trellis (it has its own copy, or none)"),
       ("libmissing.so", "undefined symbol: trellis_gone"),
       ("libpipe.so", "cannot be read: it is not a regular file (a pipe, a socket or a device)"),
       ("libfolder.so", "cannot be read: it is a folder, not a library"),
@@ -190,7 +199,8 @@ import TrellisCore
       ["--headless", "100x12", "--keys", "wait:50", "--route", "messages", "--print-screen"],
       home: home)
     let text = screen.output.filter { !$0.isWhitespace }
-    #expect(text.contains("2pluginlibrarieswerenotloaded;thePluginsscreen"), "\(screen.output)")
+    #expect(
+      text.contains("2pluginlibrariesorfolderswerenotloaded;thePluginsscreen"), "\(screen.output)")
     #expect(text.contains("(thetrellis.pluginFolderssetting)isnotthere"), "\(screen.output)")
   }
 
@@ -210,7 +220,7 @@ import TrellisCore
     #expect(outcome.status == 0, "\(outcome.errors)")
     let text = outcome.output.filter { !$0.isWhitespace }
     #expect(text.contains("Thetrellis.pluginFolderssettingmustbeafolder"), "\(outcome.output)")
-    #expect(text.contains("Apluginlibrarywasnotloaded"), "\(outcome.output)")
+    #expect(text.contains("Apluginlibraryorfolderwasnotloaded"), "\(outcome.output)")
   }
 
   @Test func aMissingPluginFolderIsAMistakeOnTheCommandLine() throws {

@@ -153,8 +153,11 @@ public struct AppCommandLine {
       let known = Set((plugins + dynamicPlugins.loaded.map(\.plugin)).map(\.manifest.id))
       if let unknown = chosen.first(where: { !known.contains($0) }) {
         let list = known.isEmpty ? "none" : known.sorted().joined(separator: ", ")
+        let refused =
+          dynamicPlugins.refused.isEmpty
+          ? "" : " (\(dynamicPlugins.refused.count) refused at start-up: see --list-plugins)"
         throw AppUsageError(
-          description: "unknown plugin '\(unknown)'; the plugins are: \(list)")
+          description: "unknown plugin '\(unknown)'; the plugins are: \(list)\(refused)")
       }
       plugins = plugins.filter { chosen.contains($0.manifest.id) }
       dynamicPlugins.loaded.removeAll { !chosen.contains($0.plugin.manifest.id) }
@@ -190,7 +193,8 @@ public struct AppCommandLine {
     let refused = dynamicPlugins.refused.count
     if refused > 0 {
       app.notifier.warning(
-        (refused == 1 ? "A plugin library was" : "\(refused) plugin libraries were")
+        (refused == 1
+          ? "A plugin library or folder was" : "\(refused) plugin libraries or folders were")
           + " not loaded; the Plugins screen (ctrl-p Plugins) says why.")
     }
     return app

@@ -39,24 +39,24 @@ struct PluginFolders {
         atPath: own, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     }
     var configured: [String] = []
-    if let user, options.configFile == nil {
+    let section = settings.section(ShellPlugin.id)
+    let source = section.source(of: Self.key)
+    if let user, options.configFile == nil, source == .defaultValue {
       // The user's settings file, read as it is: opening it as Settings could rewrite it.
-      let file = user.configDirectory.appendingPathComponent("settings.json")
+      let file = user.configDirectory.appendingPathComponent(Settings.defaultFileName)
       let json = (try? Data(contentsOf: file)).flatMap {
         try? JSONSerialization.jsonObject(with: $0)
       }
       let value = ((json as? [String: Any])?[ShellPlugin.id] as? [String: Any])?[Self.key]
       configured = read(value)
-    } else {
-      let section = settings.section(ShellPlugin.id)
-      if section.keys.contains(Self.key) {
-        if let one = try? section.get(Self.key, default: "") {
-          configured = read(one)
-        } else if let list = try? section.get(Self.key, default: [String]()) {
-          configured = read(list)
-        } else {
-          problems.append(Self.badSetting)
-        }
+    } else if source != .defaultValue {
+      // A list first: the variable overriding the file may hold one in JSON.
+      if let list = try? section.get(Self.key, default: [String]()) {
+        configured = read(list)
+      } else if let one = try? section.get(Self.key, default: "") {
+        configured = read(one)
+      } else {
+        problems.append(Self.badSetting)
       }
     }
     for folder in configured where !Self.isFolder(folder) {
@@ -84,7 +84,14 @@ struct PluginFolders {
       problems.append(Self.badSetting)
       return []
     }
-    return folders.map { $0 == "~" || $0.hasPrefix("~/") ? home + $0.dropFirst() : $0 }
+    let expanded = folders.map { $0 == "~" || $0.hasPrefix("~/") ? home + $0.dropFirst() : $0 }
+    // A relative folder would depend on where the app was started: code from anywhere.
+    for folder in expanded where !folder.hasPrefix("/") {
+      problems.append(
+        "The plugin folder \(folder) (the trellis.\(Self.key) setting) is not a full path "
+          + "(/… or ~/…); it was left out.")
+    }
+    return expanded.filter { $0.hasPrefix("/") }
   }
 
   private static let badSetting =

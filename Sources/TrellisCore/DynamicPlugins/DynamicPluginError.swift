@@ -54,7 +54,8 @@ public enum DynamicPluginError: Error, Equatable, Sendable, CustomStringConverti
     case .loadFailed(let path, let reason):
       let hint =
         reason.contains("undefined symbol")
-        ? "; it was built against another Trellis: rebuild it against this one" : ""
+        ? "; this app lacks what the plugin needs: it was built against another Trellis, or "
+          + "uses a module this app does not have" : ""
       return "\(path) could not be loaded: \(reason)\(hint)"
     case .unknownEntry(let path, let format):
       return "\(path) has an entry point of another kind (\(format.isEmpty ? "none" : format))"

@@ -5,7 +5,8 @@ import Foundation
 #endif
 
 /// Loads the dynamic plugins of an app from its plugin folders, at start-up, before the
-/// app is made: every `*.so` file, checked before anything in it runs.
+/// app is made: every `*.so` file. Checks 1 to 4 read the file before it is loaded; from
+/// `dlopen` on, its constructors have run and it stays loaded, refused or not.
 ///
 /// For each file, in this order, the first check that fails refuses it with a message
 /// naming the file (``DynamicPluginError``):
@@ -13,9 +14,9 @@ import Foundation
 ///    for it).
 /// 2. Neither the file nor its folder may be changed by every user (world-writable).
 /// 3. The file is a shared library for this machine, whole (``SharedLibraryFile``):
-///    `dlopen` on a truncated one would crash the app.
+///    `dlopen` on a truncated one would crash the app. It is not `libTrellis.so` itself.
 /// 4. It exports `trellis_plugin_entry` and links `libTrellis.so`, with no copy of its own.
-/// 5. `dlopen` binds every symbol it needs now (`RTLD_NOW`), not on first use.
+/// 5. Unchanged since it was read, `dlopen` binds every symbol it needs now (`RTLD_NOW`), not on first use.
 /// 6. Its entry point (``DynamicPluginEntry``) answers the format this app knows, the
 ///    Swift compiler that built this app, and this app's Trellis version and plugin API.
 /// 7. The plugin it makes has an id no plugin before it has.
@@ -108,6 +109,11 @@ public struct DynamicPluginLoader {
     guard library.neededLibraries.contains(Self.sharedTrellis),
       !library.definedSymbols.contains(where: Self.isTrellisSymbol)
     else { throw DynamicPluginError.ownTrellis(path: file) }
+    // The file checked must be the file loaded: a copy landing in between could be cut short.
+    guard library.isUnchanged() else {
+      throw DynamicPluginError.library(
+        .unreadable(path: file, reason: "it changed while it was checked; start the app again"))
+    }
     guard let handle = dlopen(file, RTLD_NOW | RTLD_LOCAL) else {
       throw DynamicPluginError.loadFailed(path: file, reason: Self.loaderError())
     }
@@ -157,16 +163,17 @@ public struct DynamicPluginLoader {
     return true
   }()
 
-  /// Whether `symbol` belongs to a Trellis module (a Swift symbol of `TrellisRx`,
-  /// `TrellisCore`, …): a plugin defining one has its own copy.
+  /// Whether `symbol` is one only a copy of Trellis defines: the descriptor of a protocol
+  /// or class of a Trellis module. (Not any symbol named after a module: a plugin's
+  /// extension of a Trellis type defines symbols that start with the type's module.)
   static func isTrellisSymbol(_ symbol: String) -> Bool {
-    trellisPrefixes.contains { symbol.hasPrefix($0) }
+    trellisMarkers.contains(symbol)
   }
 
-  private static let trellisPrefixes = [
-    "TrellisRx", "TrellisTerminal", "TrellisUI", "TrellisImages", "TrellisServices",
-    "TrellisCore", "TrellisTesting",
-  ].map { "$s\($0.utf8.count)\($0)" }
+  private static let trellisMarkers: Set<String> = [
+    "$s11TrellisCore6PluginMp", "$s9TrellisRx14ObservableTypeMp", "$s9TrellisUI4ViewCMn",
+    "$s15TrellisServices8DatabaseCMn",
+  ]
 
   /// Whether every user may write `path` (following a symbolic link): the sticky `/tmp`
   /// kind of folder included, where anyone may add a file.

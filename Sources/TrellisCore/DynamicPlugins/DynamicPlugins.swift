@@ -2,9 +2,9 @@
 /// files refused, each with the reason. ``DynamicPluginLoader`` finds them; the app adds
 /// the loaded ones to its own plugins and shows the refused ones on the Plugins screen and
 /// in `--list-plugins`.
-public struct DynamicPlugins: Sendable {
+public struct DynamicPlugins {
   /// A plugin and the library it came from.
-  public struct Loaded: @unchecked Sendable {
+  public struct Loaded {
     /// The plugin.
     public let plugin: any Plugin
     /// The library's path.

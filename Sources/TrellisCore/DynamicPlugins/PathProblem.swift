@@ -11,9 +11,11 @@ enum PathProblem {
   /// What keeps `path` from being read as a folder (`folder`) or a file; nil when nothing.
   static func reason(_ path: String, folder: Bool) -> String? {
     var link = stat()
-    guard lstat(path, &link) == 0 else { return "it does not exist" }
+    guard lstat(path, &link) == 0 else { return describe(errno) }
     var target = stat()
     guard stat(path, &target) == 0 else {
+      let code = errno
+      guard code == ENOENT else { return describe(code) }
       let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
       return "it is a symbolic link to \(destination), which does not exist"
     }
@@ -28,5 +30,15 @@ enum PathProblem {
       return "permission denied: this user may not read it (check its owner and mode)"
     }
     return nil
+  }
+
+  /// The words for a failed `stat`.
+  private static func describe(_ code: Int32) -> String {
+    switch code {
+    case ENOENT: return "it does not exist"
+    case ELOOP: return "its symbolic links go round in a loop"
+    case EACCES: return "permission denied: this user may not reach it (check the folders' modes)"
+    default: return String(cString: strerror(code))
+    }
   }
 }

@@ -38,6 +38,10 @@ import TrellisCore
     let directory = folder.appendingPathComponent(subfolder)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+    // Not writable by others whatever the umask: such files are refused first.
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o644], ofItemAtPath: directory.appendingPathComponent(name).path)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path)
   }
 
   @Test func foldersInOrderTheirLibrariesByNameOtherFilesSkipped() throws {
