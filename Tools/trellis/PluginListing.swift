@@ -19,31 +19,33 @@ struct PluginListing {
     else { throw ToolError.usage("no folder at \(folder); check the path") }
     let found = DynamicPluginLoader(folders: [folder]).load(builtIn: [])
     let paragraphs =
-      found.loaded.map { (file: $0.file, lines: describe($0.plugin.manifest)) }
-      + found.refused.map { (file: $0.file, lines: ["loads: no: \($0.error)"]) }
+      found.loaded.map { loaded -> (file: String, lines: [String], loads: Bool) in
+        let (lines, loads) = describe(loaded.plugin.manifest)
+        return (loaded.file, lines, loads)
+      }
+      + found.refused.map { (file: $0.file, lines: ["loads: no: \($0.error)"], loads: false) }
     guard !paragraphs.isEmpty else {
       return ("No plugin libraries (*.so) in \(folder).", true)
     }
     let header =
       "Plugin libraries in \(folder), for \(TrellisCore.version), Swift "
       + "\(DynamicPluginEntry.compiledBy):"
+    // Names and messages come from the files: TrellisTool shows their control characters
+    // as `?`.
     let blocks = paragraphs.sorted { $0.file < $1.file }.map { paragraph in
-      ([Self.fileName(paragraph.file)] + paragraph.lines.map { "  " + $0 })
-        .map(Self.printable).joined(separator: "\n")
+      ([URL(fileURLWithPath: paragraph.file).lastPathComponent]
+        + paragraph.lines.map { "  " + $0 }).joined(separator: "\n")
     }
-    let allLoad =
-      found.refused.isEmpty
-      && !paragraphs.contains { $0.lines.last?.hasPrefix("loads: no") == true }
-    return (([header] + blocks).joined(separator: "\n\n"), allLoad)
+    return (([header] + blocks).joined(separator: "\n\n"), paragraphs.allSatisfy(\.loads))
   }
 
   /// The manifest's lines, and whether this Trellis can load the plugin.
-  private func describe(_ manifest: PluginManifest) -> [String] {
+  private func describe(_ manifest: PluginManifest) -> (lines: [String], loads: Bool) {
     func list(_ items: [String]) -> String {
       items.isEmpty ? "none" : items.joined(separator: ", ")
     }
     let api = manifest.apiVersion
-    var lines = [
+    let lines = [
       "plugin: \(manifest.id) \(manifest.version) (\(manifest.displayName))",
       "plugin API: \(api.lowerBound)…\(api.upperBound)",
       "needs plugins: \(list(manifest.requiredPlugins))",
@@ -51,25 +53,16 @@ struct PluginListing {
       "uses if present: \(list(manifest.optionalServices.map(\.name)))",
     ]
     if !PluginManifest.isValidID(manifest.id) {
-      lines.append("loads: no: its id is not a valid plugin id")
-    } else if !api.contains(TrellisCore.pluginAPIVersion) {
-      lines.append(
-        "loads: no: it works with plugin API \(api.lowerBound)…\(api.upperBound) and this "
-          + "Trellis offers \(TrellisCore.pluginAPIVersion)")
-    } else {
-      lines.append("loads: yes (an app also needs the plugins and services it names)")
+      return (lines + ["loads: no: its id is not a valid plugin id"], false)
     }
-    return lines
-  }
-
-  private static func fileName(_ path: String) -> String {
-    path.split(separator: "/").last.map(String.init) ?? path
-  }
-
-  /// `text` with control characters shown as `?`: names and messages come from the files.
-  private static func printable(_ text: String) -> String {
-    String(
-      String.UnicodeScalarView(
-        text.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : $0 }))
+    guard api.contains(TrellisCore.pluginAPIVersion) else {
+      return (
+        lines + [
+          "loads: no: it works with plugin API \(api.lowerBound)…\(api.upperBound) and this "
+            + "Trellis offers \(TrellisCore.pluginAPIVersion)"
+        ], false
+      )
+    }
+    return (lines + ["loads: yes (an app also needs the plugins and services it names)"], true)
   }
 }
