@@ -33,7 +33,7 @@ public struct RepoSearchPlugin: Plugin {
   /// project folders unless the `roots` setting says otherwise.
   public init(
     currentDirectory: String = FileManager.default.currentDirectoryPath,
-    home: String = FolderPath.home
+    home: String = AppDirectories.homePath
   ) {
     self.currentDirectory = currentDirectory
     self.home = home

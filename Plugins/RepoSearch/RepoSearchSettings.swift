@@ -73,7 +73,7 @@ struct RepoSearchSettings {
   /// `text` as a folder path: `~` is the home folder, a relative path is taken from the
   /// current folder.
   func folder(_ text: String) -> String {
-    let expanded = FolderPath.expandingHome(text, home: home)
+    let expanded = AppDirectories.expandingHome(text, home: home)
     let absolute =
       expanded.hasPrefix("/")
       ? expanded : (currentDirectory as NSString).appendingPathComponent(expanded)

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisServices
 
 /// A walk down folders for git repositories, a few folders at a time.
 ///
@@ -21,10 +22,10 @@ final class GitDiscovery {
   private(set) var foldersVisited = 0
 
   /// A walk from `roots` (`~` is the home folder), at most `maxDepth` levels down.
-  init(roots: [String], maxDepth: Int, home: String = FolderPath.home) {
+  init(roots: [String], maxDepth: Int, home: String = AppDirectories.homePath) {
     self.maxDepth = maxDepth
     stack = roots.reversed().map { root in
-      let expanded = FolderPath.expandingHome(root, home: home)
+      let expanded = AppDirectories.expandingHome(root, home: home)
       return (URL(fileURLWithPath: expanded).standardizedFileURL.path, 0)
     }
   }

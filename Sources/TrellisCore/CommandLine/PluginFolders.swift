@@ -74,7 +74,6 @@ struct PluginFolders {
   /// The folders `value` names (nil: none), with `~` for the home folder; a value of
   /// another kind is a problem.
   private mutating func read(_ value: Any?) -> [String] {
-    let home = (try? AppDirectories.homeDirectory().path) ?? "~"
     let folders: [String]
     switch value {
     case nil: return []
@@ -84,7 +83,7 @@ struct PluginFolders {
       problems.append(Self.badSetting)
       return []
     }
-    let expanded = folders.map { $0 == "~" || $0.hasPrefix("~/") ? home + $0.dropFirst() : $0 }
+    let expanded = folders.map { AppDirectories.expandingHome($0) }
     // A relative folder would depend on where the app was started: code from anywhere.
     for folder in expanded where !folder.hasPrefix("/") {
       problems.append(

@@ -111,4 +111,15 @@ public struct AppDirectories: Sendable, Equatable {
     }
     throw AppDirectoriesError.noHomeDirectory
   }
+
+  /// The home folder's path: ``homeDirectory(environment:)``'s, else Foundation's.
+  public static var homePath: String {
+    (try? homeDirectory().path) ?? NSHomeDirectory()
+  }
+
+  /// `path` as a user writes it, with a leading `~` (alone or before `/`) replaced by
+  /// `home`.
+  public static func expandingHome(_ path: String, home: String = homePath) -> String {
+    path == "~" || path.hasPrefix("~/") ? home + path.dropFirst() : path
+  }
 }
