@@ -221,9 +221,7 @@ public struct AppCommandLine {
   /// Says `message` on standard error, control characters shown as `?` (it may quote a
   /// path or an argument), and returns `status`.
   private func fail(_ message: String, status: Int32) -> Int32 {
-    let shown = String(
-      String.UnicodeScalarView(message.unicodeScalars.map { RouteCoding.isControl($0) ? "?" : $0 }))
-    FileHandle.standardError.write(Data("\(program): \(shown)\n".utf8))
+    FileHandle.standardError.write(Data("\(program): \(RouteCoding.printable(message))\n".utf8))
     return status
   }
 }

@@ -94,14 +94,14 @@ public struct PluginLoadReport: Equatable, Sendable, CustomStringConvertible {
         case .failed(let error): status = "failed: \(error.message)"
         }
         if let file = entry.file { status += " (from \(file))" }
-        return [entry.id, entry.version, entry.displayName, status].map(Self.printable)
+        return [entry.id, entry.version, entry.displayName, status].map(RouteCoding.printable)
       }
       + refusedLibraries.map { refused in
         [
           Self.fileName(refused.file), "-", refused.isFolder ? "plugin folder" : "plugin library",
           "refused: \(refused.error)",
         ]
-        .map(Self.printable)
+        .map(RouteCoding.printable)
       }
     let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
     return rows.map { row in
@@ -119,11 +119,6 @@ public struct PluginLoadReport: Equatable, Sendable, CustomStringConvertible {
     path.split(separator: "/").last.map(String.init) ?? path
   }
 
-  private static func printable(_ text: String) -> String {
-    String(
-      String.UnicodeScalarView(
-        text.unicodeScalars.map { RouteCoding.isControl($0) ? "?" : $0 }))
-  }
 }
 
 extension String {

@@ -5,6 +5,12 @@ enum RouteCoding {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
   }
 
+  /// `text` with each control character shown as `?`: for plain lines of text (messages,
+  /// lists), where the screen's placeholders would be out of place.
+  static func printable<Text: StringProtocol>(_ text: Text) -> String {
+    String(String.UnicodeScalarView(text.unicodeScalars.map { isControl($0) ? "?" : $0 }))
+  }
+
   /// Decodes `%XX` escapes (and `+` as a space when `plusIsSpace`); nil with a reason when
   /// an escape is cut short, not hexadecimal, or the bytes are not UTF-8.
   static func decode(_ text: Substring, plusIsSpace: Bool) -> Result<String, DecodeFailure> {

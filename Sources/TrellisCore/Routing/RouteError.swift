@@ -62,11 +62,8 @@ public enum RouteError: Error, Equatable, Sendable, CustomStringConvertible, Loc
   /// `text` in quotes, cut to 60 characters, with control characters shown as `?`.
   static func quoted(_ text: String) -> String {
     let limit = 60
-    var shown = String(
-      String.UnicodeScalarView(
-        text.unicodeScalars.prefix(limit + 1).map {
-          RouteCoding.isControl($0) ? "?" : $0
-        }))
+    var shown = RouteCoding.printable(
+      String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit + 1))))
     if shown.unicodeScalars.count > limit {
       shown = String(String.UnicodeScalarView(shown.unicodeScalars.prefix(limit))) + "…"
     }
