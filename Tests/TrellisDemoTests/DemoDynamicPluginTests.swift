@@ -33,7 +33,7 @@ import TrellisCore
   /// stands in for it at run time) and answers the entry point's fields as given.
   @discardableResult
   func fakePlugin(
-    _ name: String, format: String = DynamicPluginEntry.format,
+    _ name: String, format: String = "\(DynamicPluginEntry.format)",
     compiler: String = "\(DynamicPluginEntry.compiledBy)",
     trellis: String = TrellisCore.version.semantic, extra: String = ""
   ) throws -> String {

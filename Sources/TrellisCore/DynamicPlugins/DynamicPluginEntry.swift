@@ -47,7 +47,8 @@ public enum DynamicPluginEntry {
   }
 
   /// The answer to ``Field/format`` from an entry point of this shape.
-  public static let format = "trellis-plugin-entry 1"
+  @_alwaysEmitIntoClient
+  public static var format: StaticString { "trellis-plugin-entry 1" }
 
   /// Answers the app's question `field`; for ``Field/plugin``, stores the plugin `make`
   /// returns in `plugin`, retained, and returns nil. An unknown field returns nil.
@@ -57,18 +58,20 @@ public enum DynamicPluginEntry {
     make: () -> any Plugin
   ) -> UnsafePointer<CChar>? {
     let text: StaticString
-    switch field {
-    case 0: text = "trellis-plugin-entry 1"
-    case 1: text = compiledBy
+    switch Field(rawValue: field) {
+    case .format: text = format
+    case .compiler: text = compiledBy
     // What Trellis was when this code was compiled: keep in step with TrellisCore.version
     // (a test checks).
-    case 2: text = "0.9.0"
-    case 3: text = "1"
-    case 4:
+    case .trellisVersion: text = "0.9.0"
+    case .pluginAPI: text = "1"
+    case .plugin:
       plugin?.pointee = Unmanaged.passRetained(DynamicPluginBox(make())).toOpaque()
       return nil
-    default: return nil
+    case nil: return nil
     }
+    // A string literal is stored with a NUL after its last byte, so its start is a C
+    // string (Swift keeps literals that way; the tests read them back as C strings).
     return UnsafeRawPointer(text.utf8Start).assumingMemoryBound(to: CChar.self)
   }
 

@@ -16,7 +16,8 @@ import Foundation
 /// 3. The file is a shared library for this machine, whole (``SharedLibraryFile``):
 ///    `dlopen` on a truncated one would crash the app. It is not `libTrellis.so` itself.
 /// 4. It exports `trellis_plugin_entry` and links `libTrellis.so`, with no copy of its own.
-/// 5. Unchanged since it was read, `dlopen` binds every symbol it needs now (`RTLD_NOW`), not on first use.
+/// 5. Unchanged since it was read, `dlopen` binds every symbol it needs now (`RTLD_NOW`),
+///    not on first use.
 /// 6. Its entry point (``DynamicPluginEntry``) answers the format this app knows, the
 ///    Swift compiler that built this app, and this app's Trellis version and plugin API.
 /// 7. The plugin it makes has an id no plugin before it has.
@@ -107,7 +108,7 @@ public struct DynamicPluginLoader {
       throw DynamicPluginError.noEntry(path: file)
     }
     guard library.neededLibraries.contains(Self.sharedTrellis),
-      !library.definedSymbols.contains(where: Self.isTrellisSymbol)
+      library.definedSymbols.isDisjoint(with: Self.trellisMarkers)
     else { throw DynamicPluginError.ownTrellis(path: file) }
     // The file checked must be the file loaded: a copy landing in between could be cut short.
     guard library.isUnchanged() else {
@@ -126,7 +127,7 @@ public struct DynamicPluginLoader {
       entry(field.rawValue, nil).map { String(cString: $0) } ?? ""
     }
     let format = ask(.format)
-    guard format == DynamicPluginEntry.format else {
+    guard format == "\(DynamicPluginEntry.format)" else {
       throw DynamicPluginError.unknownEntry(path: file, format: format)
     }
     let compiler = ask(.compiler)
@@ -163,13 +164,9 @@ public struct DynamicPluginLoader {
     return true
   }()
 
-  /// Whether `symbol` is one only a copy of Trellis defines: the descriptor of a protocol
-  /// or class of a Trellis module. (Not any symbol named after a module: a plugin's
-  /// extension of a Trellis type defines symbols that start with the type's module.)
-  static func isTrellisSymbol(_ symbol: String) -> Bool {
-    trellisMarkers.contains(symbol)
-  }
-
+  /// Symbols only a copy of Trellis defines: descriptors of protocols and classes of
+  /// Trellis modules. (Not any symbol named after a module: a plugin's extension of a
+  /// Trellis type defines symbols that start with the type's module.)
   private static let trellisMarkers: Set<String> = [
     "$s11TrellisCore6PluginMp", "$s9TrellisRx14ObservableTypeMp", "$s9TrellisUI4ViewCMn",
     "$s15TrellisServices8DatabaseCMn",

@@ -19,7 +19,7 @@ import TrellisCore
   }
 
   @Test func theEntryAnswersEachFieldAndMakesTheWholePlugin() throws {
-    #expect(answer(0) == DynamicPluginEntry.format)
+    #expect(answer(0) == "\(DynamicPluginEntry.format)")
     #expect(answer(1) == "\(DynamicPluginEntry.compiledBy)")
     // The version compiled into plugins is written in the entry itself: it must follow
     // TrellisCore.version.
