@@ -178,7 +178,19 @@ public final class GitService: @unchecked Sendable {
       }
       var state: State?
       let lock = Mutex(())
+      // Once stopped, the walk ends with whoever finds the lock free: the disposer, or else
+      // the slice that held it then, which looks again as it returns. (Before, a slice that
+      // had scheduled its successor just as the disposer found the lock taken left the walk
+      // counted forever: the successor was cancelled, and nobody ended it.)
+      let endIfStopped = {
+        if stopped.load(ordering: .acquiring),
+          lock.withLockIfAvailable({ _ in state = nil }) != nil
+        {
+          end()
+        }
+      }
       let scheduled = scheduler.scheduleRecursive(()) { _, recurse in
+        defer { endIfStopped() }
         lock.criticalSection {
           guard !stopped.load(ordering: .acquiring) else {
             state = nil
@@ -211,8 +223,7 @@ public final class GitService: @unchecked Sendable {
       return Disposables.create {
         stopped.store(true, ordering: .releasing)
         scheduled.dispose()
-        // A slice running now ends the walk itself; otherwise end it here.
-        if lock.withLockIfAvailable({ _ in state = nil }) != nil { end() }
+        endIfStopped()
       }
     }
   }
