@@ -127,10 +127,13 @@ final class RestoreTable: @unchecked Sendable {
     return nil
   }
 
+  /// Puts one record's terminal back, unless the process is a background job of it (see
+  /// `JobControl`): then the terminal is the foreground job's, and stays as that job has it.
   private func restore(_ slot: Int) {
+    let termiosFD = termiosDescriptors[slot]
+    if JobControl.isInBackground(termiosFD >= 0 ? termiosFD : outputDescriptors[slot]) { return }
     SignalSafeOutput.write(
       outputDescriptors[slot], sequences + slot * sequenceCapacity, count: sequenceLengths[slot])
-    let termiosFD = termiosDescriptors[slot]
     if termiosFD >= 0 {
       _ = tcsetattr(termiosFD, TCSANOW, savedTermios + slot)
     }

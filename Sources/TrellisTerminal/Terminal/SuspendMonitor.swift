@@ -13,6 +13,12 @@ import Synchronization
 /// handler is called, so the app draws everything again. A SIGCONT on its own re-enters
 /// the terminals the same way, since the shell may have changed the tty meanwhile.
 ///
+/// Only in the foreground: continued as a background job (`bg`, or `kill -CONT` while the
+/// shell has the terminal), the process leaves every terminal as the shell has it and
+/// stops its process group again with SIGTTOU — what the kernel does to a background job
+/// that sets its terminal's modes, shown by the shell as "Stopped (tty output)" — until it
+/// is continued in the foreground (`fg`).
+///
 /// The signal handlers only write a byte to a pipe; the work runs on the monitor's serial
 /// queue, holding each terminal's write lock while it writes, so a suspend never cuts a
 /// frame in half.
@@ -83,7 +89,7 @@ final class SuspendMonitor: @unchecked Sendable {
       suspend()
     } else if continues.load(ordering: .relaxed) != lastContinue {
       lastContinue = continues.load(ordering: .relaxed)
-      for terminal in started() { terminal.returnFromSuspend() }
+      resume(started())
     }
   }
 
@@ -95,23 +101,40 @@ final class SuspendMonitor: @unchecked Sendable {
     guard Self.handlersInstalled else { return }
     let current = started()
     for terminal in current { terminal.leaveForSuspend() }
-    stopProcessGroup()
+    stopProcessGroup(with: SIGTSTP)
     lastContinue = continues.load(ordering: .relaxed)
-    for terminal in current { terminal.returnFromSuspend() }
+    resume(current)
   }
 
-  /// Stops the process group with SIGTSTP's default action and waits until the process
-  /// was continued (a SIGCONT counted) or `stopWait` passed without a stop.
-  private func stopProcessGroup() {
+  /// Takes `terminals` again once the process is in their foreground. While it is a
+  /// background job of one of them, the process group is stopped with SIGTTOU; when that
+  /// cannot stop it (SIGTTOU ignored, or an orphaned process group), the terminals are left
+  /// alone until the next SIGCONT.
+  private func resume(_ terminals: [Terminal]) {
+    while terminals.contains(where: \.isInBackground) {
+      guard stopProcessGroup(with: SIGTTOU) else { return }
+      lastContinue = continues.load(ordering: .relaxed)
+    }
+    for terminal in terminals { terminal.returnFromSuspend() }
+  }
+
+  /// Stops the process group with `signal`'s default action (SIGTSTP or SIGTTOU) and waits
+  /// until the process was continued (a SIGCONT counted) or `stopWait` passed without a
+  /// stop; returns whether it was continued.
+  @discardableResult
+  private func stopProcessGroup(with signal: Int32) -> Bool {
     let before = continues.load(ordering: .relaxed)
-    SignalDispositions.shared.resetToDefault(SIGTSTP)
-    kill(0, SIGTSTP)
+    if signal == SIGTSTP { SignalDispositions.shared.resetToDefault(SIGTSTP) }
+    kill(0, signal)
     let clock = ContinuousClock()
     let deadline = clock.now + Self.stopWait
     while continues.load(ordering: .relaxed) == before && clock.now < deadline {
       usleep(1000)
     }
-    SignalDispositions.shared.install(SIGTSTP, handler: stopSignalHandler)
+    if signal == SIGTSTP {
+      SignalDispositions.shared.install(SIGTSTP, handler: stopSignalHandler)
+    }
+    return continues.load(ordering: .relaxed) != before
   }
 }
 

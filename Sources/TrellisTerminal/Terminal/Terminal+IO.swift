@@ -4,7 +4,9 @@ extension Terminal {
   /// Writes all of `bytes` to the terminal: one `write` call when the terminal takes them
   /// at once, more when it takes only part (a full pty, a signal). Interrupted calls are
   /// retried; on a non-blocking descriptor it waits with `poll` until the terminal can take
-  /// more. Concurrent writes do not interleave.
+  /// more. Concurrent writes do not interleave. While the process is a background job of
+  /// this terminal (see ``isInBackground``) nothing is written: the terminal is the
+  /// foreground job's, and the program draws everything again when it comes back.
   /// - Throws: `TerminalError.writeFailed` with the system's error.
   public func write(_ bytes: [UInt8]) throws {
     guard !bytes.isEmpty else { return }
@@ -14,6 +16,7 @@ extension Terminal {
 
   /// `write(_:)` for a caller that holds the write lock (see `withWriteLock`).
   func writeHoldingLock(_ bytes: [UInt8]) throws {
+    guard !isInBackground else { return }
     try bytes.withUnsafeBytes { buffer in
       guard let base = buffer.baseAddress else { return }
       var written = 0

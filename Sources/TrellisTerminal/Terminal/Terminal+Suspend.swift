@@ -24,7 +24,7 @@ extension Terminal {
         (state.stopBytes, state.savedTermios, state.capturesStderr)
       }
       if !bytes.isEmpty { try? writeHoldingLock(bytes) }
-      if var saved { _ = tcsetattr(termiosDescriptor, TCSANOW, &saved) }
+      if var saved, !isInBackground { _ = tcsetattr(termiosDescriptor, TCSANOW, &saved) }
       if captured {
         StderrCapture.shared.end()
         state.criticalSection { $0.capturesStderr = false }
@@ -38,6 +38,7 @@ extension Terminal {
   /// the state the program left it, which must not become the state to restore.
   func returnFromSuspend() {
     let handler: (@Sendable (TerminalSize) -> Void)? = withWriteLock {
+      guard !isInBackground else { return nil }
       let (saved, handler) = state.criticalSection { ($0.savedTermios, $0.resizeHandler) }
       if var raw = saved {
         cfmakeraw(&raw)

@@ -216,7 +216,7 @@ public final class Terminal: Sendable {
       return result
     }
     if !stopBytes.isEmpty { try? write(stopBytes) }
-    if var saved {
+    if var saved, !isInBackground {
       _ = tcsetattr(termiosDescriptor, TCSANOW, &saved)
     }
     if let slot { RestoreTable.shared.disarm(slot) }
@@ -272,6 +272,12 @@ public final class Terminal: Sendable {
     }
     state.criticalSection { $0.resizeObserver = observer }
   }
+
+  /// Whether the process is a background job of this terminal: another process group has
+  /// it in the foreground (the shell, after `bg` or after the program was stopped). Such a
+  /// process must not touch the terminal; `write` then writes nothing, and a suspended
+  /// program resumed in the background stops again until it is brought to the foreground.
+  public var isInBackground: Bool { JobControl.isInBackground(termiosDescriptor) }
 
   /// The descriptor termios is read from and set on: the input when it is a terminal,
   /// otherwise the output.
