@@ -67,7 +67,10 @@ let package = Package(
     .systemLibrary(
       name: "CCmark", pkgConfig: "libcmark-gfm",
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
-    .target(name: "TrellisTerminal", dependencies: ["CUtf8proc"]),
+    // An alternate signal stack for every thread (a `pthread_create` wrapper), so the
+    // terminal restorer runs when any thread overflows its stack.
+    .target(name: "CSignalStack"),
+    .target(name: "TrellisTerminal", dependencies: ["CUtf8proc", "CSignalStack"]),
     .target(
       name: "TrellisUI",
       dependencies: ["TrellisRx", "TrellisTerminal"],

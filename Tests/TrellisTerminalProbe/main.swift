@@ -12,6 +12,9 @@
 //          then traps; the message must show after the restore
 //   overflow  recurse until the stack overflows (SIGSEGV): the handler runs on the
 //          alternate signal stack and restores
+//   overflow-dispatch, overflow-thread, overflow-pthread  the same on a dispatch worker,
+//          a Foundation `Thread` and a plain pthread (none of which started the terminal):
+//          every thread has an alternate signal stack
 //   stderr  write a line to standard error while the alternate screen is up, then stop
 //          and exit 0: the line shows after the stop sequence
 //   stop   stop the terminal, print a marker, exit 0
@@ -27,6 +30,8 @@
 //          of the restorer's), then exit(0) without stopping: the restorer writes C's
 //          cleanup before B's, and B's before the first terminal's stop sequence
 
+import Dispatch
+import Foundation
 import Glibc
 import TrellisTerminal
 
@@ -105,6 +110,21 @@ func run(_ ending: String) throws {
     fatalError("TRELLIS-PROBE-FATAL the probe stopped here")
   case "overflow":
     print(deeper(0))
+  case "overflow-dispatch":
+    DispatchQueue.global().async { print(deeper(0)) }
+    while true { sleep(1) }
+  case "overflow-thread":
+    Thread { print(deeper(0)) }.start()
+    while true { sleep(1) }
+  case "overflow-pthread":
+    var thread = pthread_t()
+    _ = pthread_create(
+      &thread, nil,
+      { _ in
+        print(deeper(0))
+        return nil
+      }, nil)
+    while true { sleep(1) }
   case "stderr":
     _ = "TRELLIS-PROBE-STDERR held back\n".withCString { write(STDERR_FILENO, $0, strlen($0)) }
     terminal.stop()

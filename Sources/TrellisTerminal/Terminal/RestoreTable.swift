@@ -97,7 +97,7 @@ final class RestoreTable: @unchecked Sendable {
   /// Writes every armed record's restore bytes and puts its termios back, the most
   /// recently armed first (so the terminal started last is put back first), then ends the
   /// `StderrCapture` so what was held back shows on the restored screen. Async-signal-
-  /// safe: it only reads the preallocated tables and calls `write`, `poll`, `tcsetattr`,
+  /// safe: it only reads the preallocated tables and calls `write`, `poll`, `tcgetpgrp`, `tcsetattr`,
   /// `dup2`, `pread` and `close`.
   func restoreAll() {
     var newerThanNext = Int.max

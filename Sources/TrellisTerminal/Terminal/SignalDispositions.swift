@@ -88,8 +88,8 @@ final class SignalDispositions: @unchecked Sendable {
     previous[Int(signal)] = current
     var action = sigaction()
     action.__sigaction_handler.sa_sigaction = handler
-    // On the thread's alternate stack (`AlternateSignalStack`) when it has one, so a
-    // stack overflow still reaches the handler.
+    // On the thread's alternate stack (CSignalStack gives every thread one), so a stack
+    // overflow on any thread still reaches the handler.
     action.sa_flags = SA_SIGINFO | SA_RESTART | SA_ONSTACK
     sigemptyset(&action.sa_mask)
     for other in Self.deferredSignals {

@@ -1,3 +1,4 @@
+import CSignalStack
 import Glibc
 
 extension Terminal {
@@ -10,7 +11,7 @@ extension Terminal {
   /// - Throws: `TerminalError.writeFailed` with the system's error.
   public func write(_ bytes: [UInt8]) throws {
     guard !bytes.isEmpty else { return }
-    AlternateSignalStack.prepareCurrentThread()
+    trellis_signal_stack_prepare()
     try withWriteLock { try writeHoldingLock(bytes) }
   }
 

@@ -1,3 +1,4 @@
+import CSignalStack
 import Glibc
 import Synchronization
 
@@ -12,9 +13,11 @@ import Synchronization
 ///   function that owns the terminal restores it too);
 /// - at normal process exit (an `atexit` handler), even when `stop()` was never called;
 /// - on SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT and the crash signals (see
-///   ``handledSignals``). The handler runs on the thread's alternate signal stack (see
-///   `AlternateSignalStack`), so a stack overflow reaches it too; it uses only
-///   async-signal-safe calls (`write`, `tcsetattr`, `dup2`, `pread`, `sigaction`, `raise`)
+///   ``handledSignals``). The handler runs on the faulting thread's alternate signal stack
+///   (every thread started with `pthread_create` gets one, see the CSignalStack module), so
+///   a stack overflow on any thread — the main one, a dispatch worker, a Foundation
+///   `Thread`, a plain pthread — reaches it too; it uses only async-signal-safe calls
+///   (`write`, `tcgetpgrp`, `tcsetattr`, `dup2`, `pread`, `sigaction`, `raise`)
 ///   on memory set aside in advance, writes out what standard error held back during the
 ///   session (a trap's `Fatal error: …` line, see `StderrCapture`), then calls the handler
 ///   it replaced, if there was one, then sets the signal's default action and raises it
@@ -56,7 +59,7 @@ public enum TerminalRestorer {
   /// Installs the `atexit` and signal handlers. `Terminal` calls it before it changes
   /// anything; calling it again does nothing.
   public static func install() {
-    AlternateSignalStack.prepareCurrentThread()
+    trellis_signal_stack_prepare()
     installed.criticalSection { installed in
       guard !installed else { return }
       installed = true

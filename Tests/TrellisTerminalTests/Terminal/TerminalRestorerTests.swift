@@ -238,12 +238,31 @@ import TrellisTerminal
       "the sanitizer's runtime runs instrumented code on the overflowed stack before any handler"
     ))
   func aStackOverflowIsRestoredAndEndsWithSIGSEGV() throws {
+    try expectOverflowRestored(on: "overflow")
+  }
+
+  /// The same on a thread that did not start the terminal: a dispatch worker, a Foundation
+  /// `Thread`, a plain pthread. Each gets an alternate signal stack when it starts.
+  @Test(
+    .disabled(
+      if: threadSanitizerBuild,
+      "the sanitizer's runtime runs instrumented code on the overflowed stack before any handler"
+    ),
+    arguments: ["overflow-dispatch", "overflow-thread", "overflow-pthread"])
+  func aStackOverflowOnAnyThreadIsRestored(ending: String) throws {
+    try expectOverflowRestored(on: ending)
+  }
+
+  func expectOverflowRestored(
+    on ending: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
     let pty = try PseudoTerminal()
     let before = pty.termiosState
-    let (probe, _) = try launch(pty, ["overflow"])
-    #expect(probe.waitForEnd(reading: pty) == .signaled(SIGSEGV))
-    expectRestoredOutput(pty)
-    #expect(pty.termiosState == before)
+    let (probe, _) = try launch(pty, [ending])
+    let end = probe.waitForEnd(reading: pty)
+    #expect(end == .signaled(SIGSEGV), "\(end)", sourceLocation: sourceLocation)
+    expectRestoredOutput(pty, sourceLocation: sourceLocation)
+    #expect(pty.termiosState == before, sourceLocation: sourceLocation)
   }
 
   /// What the program writes to standard error during a session is shown once the
