@@ -5,8 +5,8 @@ import TrellisServices
 /// The search over GitHub (through ``GitHubClient``) and over the repositories under the
 /// configured roots (through ``GitService``).
 ///
-/// - GitHub: an empty query sends nothing and finishes empty; otherwise the first page, and
-///   further pages with ``more(after:)``, each repository shown once.
+/// - GitHub: an empty query (or a lone `@`) sends nothing and finishes empty; otherwise the
+///   first page, and further pages with ``more(after:)``, each repository shown once.
 /// - Local: walks the roots (read from `roots` at each search, so a changed setting counts)
 ///   and emits the rows so far at each repository that matches: every word of the query,
 ///   without case, in the repository's name or path (an empty query matches all). Folders
