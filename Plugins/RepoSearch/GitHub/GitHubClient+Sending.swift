@@ -9,16 +9,17 @@ extension GitHubClient {
     case search
   }
 
-  /// The page at `url` (nil when `missingUserIsNil` and GitHub answers 404); fails when
-  /// `url` is nil (a base URL that cannot be extended).
+  /// The page at `url`; fails when `url` is nil (a base URL that cannot be extended), and
+  /// with ``GitHubError/userNotFound(login:)`` when a user listing answers 404.
   func page(
-    _ url: URL?, query: String, kind: GitHubPage.Kind, configuration: GitHubConfiguration,
-    missingUserIsNil: Bool = false
-  ) -> Single<GitHubPage?> {
+    _ url: URL?, query: String, kind: GitHubPage.Kind, configuration: GitHubConfiguration
+  ) -> Single<GitHubPage> {
     guard let url else { return .error(Self.badBaseURL(configuration)) }
     let resource: Resource = kind == .search ? .search : .core
     return get(url, resource: resource, configuration: configuration).map { response in
-      if response.status == 404 && missingUserIsNil { return nil }
+      if response.status == 404, case .user(let login) = kind {
+        throw GitHubError.userNotFound(login: login)
+      }
       try Self.check(response, configuration: configuration)
       return try GitHubPage.decode(
         response, query: query, kind: kind, origin: configuration.baseURL)
@@ -54,12 +55,6 @@ extension GitHubClient {
     guard !response.isSuccess else { return }
     let token = configuration.token?.reveal().trimmingCharacters(in: .whitespacesAndNewlines)
     throw GitHubError.from(response, secrets: token.map { [$0] } ?? [])
-  }
-
-  /// `page`, which is never nil where a missing user is not expected.
-  static func require(_ page: GitHubPage?) throws -> GitHubPage {
-    guard let page else { throw GitHubError.unreadableResponse(reason: "no page came back") }
-    return page
   }
 
   /// The URL `make` builds for `owner/name`; throws ``GitHubError/invalidName(_:)`` for a

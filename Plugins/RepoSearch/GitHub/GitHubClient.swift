@@ -93,40 +93,37 @@ public final class GitHubClient: @unchecked Sendable {
     rateLimits.status(of: resource)
   }
 
-  /// The first page of repositories for `query`.
+  /// The first page of repositories for `query`, routed as GitHub's own search box routes
+  /// it.
   ///
-  /// A single word that is a valid GitHub login lists that user's (or organization's)
-  /// repositories, most recently updated first; if GitHub has no such user (404), it
-  /// searches repositories for the word instead. Anything else is a repository search, with
-  /// qualifiers (`language:swift stars:>100`) passed through as typed. A blank query sends
-  /// nothing and emits an empty page.
+  /// Words are a repository search (`GET /search/repositories`), with qualifiers
+  /// (`language:swift stars:>100`) passed through as typed — a word that is also an
+  /// account's login (`swift`, `rust`) searches too. `@name`, or `user:name` alone, lists
+  /// the repositories of the user or organization `name`, most recently updated first; it
+  /// fails with ``GitHubError/userNotFound(login:)`` when GitHub has no such account, and
+  /// with ``GitHubError/invalidName(_:)``, sending nothing, when `name` cannot be a login.
+  /// A blank query (or a lone `@`) sends nothing and emits an empty page.
   ///
   /// Emits the page once and completes, or fails with a ``GitHubError``. Disposing cancels
   /// the request, or the wait before it.
   public func search(_ query: String) -> Single<GitHubPage> {
     Single.deferred { [self] in
       let configuration = configuration()
-      switch GitHubQuery(query) {
+      let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
+      switch GitHubQuery(trimmed) {
       case .empty:
         return .just(.empty(query: ""))
       case .search(let text):
         return page(
           GitHubEndpoint.search(text, base: configuration.baseURL), query: text, kind: .search,
-          configuration: configuration
-        ).map { try Self.require($0) }
+          configuration: configuration)
       case .user(let login):
-        return page(
-          GitHubEndpoint.userRepositories(login, base: configuration.baseURL), query: login,
-          kind: .user(login), configuration: configuration, missingUserIsNil: true
-        ).flatMap { [self] page in
-          guard let page else {
-            return self.page(
-              GitHubEndpoint.search(login, base: configuration.baseURL), query: login,
-              kind: .search, configuration: configuration
-            ).map { try Self.require($0) }
-          }
-          return .just(page)
+        guard GitHubQuery.isLogin(login) else {
+          throw GitHubError.invalidName(HTTPRedaction.excerpt(login, limit: 60))
         }
+        return page(
+          GitHubEndpoint.userRepositories(login, base: configuration.baseURL), query: trimmed,
+          kind: .user(login), configuration: configuration)
       }
     }
   }
@@ -148,7 +145,6 @@ public final class GitHubClient: @unchecked Sendable {
         return .error(GitHubError.untrustedLink(origin: origin))
       }
       return self.page(next, query: page.query, kind: page.kind, configuration: configuration)
-        .map { try Self.require($0) }
     }
   }
 

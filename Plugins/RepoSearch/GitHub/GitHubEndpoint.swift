@@ -9,6 +9,10 @@ enum GitHubEndpoint {
   /// Repositories per page.
   static let pageSize = 30
 
+  /// The most results a search gives: GitHub answers 422 for a page that starts after the
+  /// 1,000th, whatever `total_count` says.
+  static let searchResultLimit = 1000
+
   /// The characters left as they are in a query value: RFC 3986's unreserved ones. All
   /// else — `+`, `>`, `:`, spaces, `&`, `#`, non-ASCII — is percent-encoded.
   private static let unreserved = CharacterSet(
@@ -17,6 +21,19 @@ enum GitHubEndpoint {
   /// `GET {base}/search/repositories?q=…&per_page=30`.
   static func search(_ query: String, base: URL) -> URL? {
     url(base, path: "/search/repositories", query: "q=\(encode(query))&per_page=\(pageSize)")
+  }
+
+  /// Whether the search page at `url` (its `page` and `per_page` parameters, GitHub's
+  /// paging; 1 and ``pageSize`` when absent) starts past ``searchResultLimit``.
+  static func isPastSearchLimit(_ url: URL) -> Bool {
+    let items = URLComponents(url: url, resolvingAgainstBaseURL: true)?.queryItems ?? []
+    func number(_ name: String) -> Int? {
+      items.last { $0.name == name }?.value.flatMap { Int($0) }
+    }
+    // Clamped, so that the product cannot overflow.
+    let page = min(max(number("page") ?? 1, 1), searchResultLimit + 1)
+    let perPage = min(max(number("per_page") ?? pageSize, 1), searchResultLimit)
+    return (page - 1) * perPage >= searchResultLimit
   }
 
   /// `GET {base}/users/{login}/repos?per_page=30&sort=updated`.

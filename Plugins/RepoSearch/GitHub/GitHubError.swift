@@ -19,6 +19,10 @@ public enum GitHubError: Error, Equatable, CustomStringConvertible, LocalizedErr
   /// The repository `fullName` (`owner/name`) does not exist, or the token cannot see it.
   case repositoryNotFound(fullName: String)
 
+  /// GitHub has no user or organization `login` (the repositories of `@login` were asked
+  /// for).
+  case userNotFound(login: String)
+
   /// GitHub rejected the search query (422); `message` is GitHub's explanation with the
   /// details it listed, sanitized and short.
   case invalidQuery(message: String)
@@ -72,6 +76,9 @@ public enum GitHubError: Error, Equatable, CustomStringConvertible, LocalizedErr
     case .repositoryNotFound(let fullName):
       return "GitHub has no repository \(HTTPRedaction.excerpt(fullName, limit: 160)) (or the "
         + "token cannot see it). Check the name."
+    case .userNotFound(let login):
+      return "GitHub has no user or organization named \(HTTPRedaction.excerpt(login, limit: 60))."
+        + " Check the name, or type it without @ to search repositories."
     case .invalidQuery(let message):
       return "GitHub could not run this search\(Self.quoted(message)). Check the query and "
         + "its qualifiers."
@@ -106,7 +113,7 @@ public enum GitHubError: Error, Equatable, CustomStringConvertible, LocalizedErr
   /// change first. (A token can change between tries: its secret file is read each time.)
   public var mayPassOnRetry: Bool {
     switch self {
-    case .repositoryNotFound, .invalidQuery, .invalidName:
+    case .repositoryNotFound, .userNotFound, .invalidQuery, .invalidName:
       return false
     case .unauthorized, .forbidden, .rateLimited, .serverTrouble, .unexpectedStatus, .network,
       .unreadableResponse, .untrustedLink:

@@ -4,7 +4,8 @@ import TrellisServices
 extension GitHubPage {
   /// The page in `response`: a search answer (an object with `items`) for `.search`, a
   /// JSON array for `.user`. `nextURL` is what the `Link` header gives, when it lies on
-  /// `origin`'s origin.
+  /// `origin`'s origin and, for a search, does not start past GitHub's 1,000 results
+  /// (``GitHubEndpoint/searchResultLimit``): GitHub would refuse that page.
   ///
   /// - Throws: ``GitHubError/unreadableResponse(reason:)`` when the body is not JSON, is
   ///   cut off, or has another shape.
@@ -33,10 +34,12 @@ extension GitHubPage {
     let items = entries.compactMap(GitHubRepository.init(json:))
     let next = response.headers["Link"].flatMap {
       HTTPLinkHeader.url(rel: "next", in: $0, relativeTo: response.url)
+    }.flatMap { next -> URL? in
+      guard HTTPOrigin.isSameOrigin(next, as: origin) else { return nil }
+      return kind == .search && GitHubEndpoint.isPastSearchLimit(next) ? nil : next
     }
     return GitHubPage(
-      query: query, kind: kind, items: items,
-      nextURL: next.flatMap { HTTPOrigin.isSameOrigin($0, as: origin) ? $0 : nil },
+      query: query, kind: kind, items: items, nextURL: next,
       totalCount: totalCount, isIncomplete: isIncomplete, isFromCache: response.isFromCache,
       rateLimit: response.rateLimit, skippedItems: entries.count - items.count)
   }

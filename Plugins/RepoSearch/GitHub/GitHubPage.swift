@@ -18,7 +18,8 @@ public struct GitHubPage: Sendable, Equatable {
   /// The repositories on this page, in GitHub's order.
   public var items: [GitHubRepository]
   /// The next page's URL (the `Link` header's `rel="next"`), or nil on the last page. Only
-  /// links on the configured API's origin are kept.
+  /// links on the configured API's origin are kept, and for a search only those that start
+  /// within ``resultLimit``.
   public var nextURL: URL?
   /// How many repositories match in all (searches only).
   public var totalCount: Int?
@@ -52,6 +53,13 @@ public struct GitHubPage: Sendable, Equatable {
   /// An empty last page of a search for `query` (what a blank query gives).
   public static func empty(query: String, kind: Kind = .search) -> GitHubPage {
     GitHubPage(query: query, kind: kind, items: [], totalCount: kind == .search ? 0 : nil)
+  }
+
+  /// The most repositories GitHub gives for this page's query, whatever ``totalCount``
+  /// says: 1,000 for a search (GitHub refuses pages past them); nil for the repositories
+  /// of an account, which are all listed.
+  public var resultLimit: Int? {
+    kind == .search ? GitHubEndpoint.searchResultLimit : nil
   }
 
   /// Whether there is a next page to fetch with ``GitHubClient/nextPage(after:)``.

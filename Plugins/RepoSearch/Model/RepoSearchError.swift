@@ -5,6 +5,9 @@ public enum RepoSearchError: Error, Equatable, CustomStringConvertible {
   case noRepository
   /// The `repos.githubBaseURL` setting is not an http(s) URL.
   case badBaseURL(String)
+  /// The next `pages` pages of a GitHub search held only repositories already shown, so
+  /// paging stopped rather than ask on without end.
+  case repeatedPages(Int)
 
   /// What went wrong and what to do.
   public var description: String {
@@ -14,6 +17,9 @@ public enum RepoSearchError: Error, Equatable, CustomStringConvertible {
     case .badBaseURL(let text):
       return "The setting repos.githubBaseURL (\(text.prefix(80))) is not an http or https URL; "
         + "fix it (for example https://api.github.com) or remove it."
+    case .repeatedPages(let pages):
+      return "GitHub's next \(pages) pages held only repositories already shown (its results "
+        + "shift while they change), so paging stopped."
     }
   }
 }

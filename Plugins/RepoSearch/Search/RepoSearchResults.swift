@@ -13,6 +13,9 @@ public struct RepoSearchResults: Equatable, Sendable {
   public var hasMore: Bool
   /// How many results the source says there are in all, when it says.
   public var totalCount: Int?
+  /// The most results the source gives, when it stops short of what it finds: GitHub's
+  /// search gives the first 1,000 of its `totalCount`; nil when there is no such limit.
+  public var limit: Int?
   /// Things the user should know: folders skipped, items GitHub sent that could not be read.
   public var notes: [String]
   /// The folders a local search walks.

@@ -5,8 +5,8 @@ import TrellisServices
 /// The search over GitHub (through ``GitHubClient``) and over the repositories under the
 /// configured roots (through ``GitService``).
 ///
-/// - GitHub: an empty query sends nothing and finishes empty; otherwise the first page, and
-///   further pages with ``more(after:)``.
+/// - GitHub: an empty query (or a lone `@`) sends nothing and finishes empty; otherwise the
+///   first page, and further pages with ``more(after:)``, each repository shown once.
 /// - Local: walks the roots (read from `roots` at each search, so a changed setting counts)
 ///   and emits the rows so far at each repository that matches: every word of the query,
 ///   without case, in the repository's name or path (an empty query matches all). Folders
@@ -45,20 +45,18 @@ public final class RepoSearchService: RepoSearching {
     }
   }
 
-  /// See ``RepoSearching/more(after:)``.
+  /// See ``RepoSearching/more(after:)``. GitHub's pages shift as its results change, so a
+  /// page may repeat repositories already shown: each is shown once, in the order first
+  /// seen, and a page that brings none new is followed by the next one (see
+  /// ``repeatedPageLimit``).
   public func more(after results: RepoSearchResults) -> Observable<RepoSearchResults>? {
     guard results.source == .github, results.hasMore, let page = results.lastPage else {
       return nil
     }
     let (github, check) = (self.github, checkGitHubSettings)
-    return Observable.deferred { () -> Observable<GitHubPage> in
+    return Observable.deferred {
       try check()
-      return github.nextPage(after: page).asObservable()
-    }.map { next in
-      var merged = RepoSearchService.results(of: next, query: results.query)
-      merged.rows = results.rows + merged.rows
-      merged.notes = RepoSearchService.notes(results.notes + merged.notes)
-      return merged
+      return RepoSearchService.pages(after: page, adding: results, github: github)
     }
   }
 
@@ -88,7 +86,7 @@ public final class RepoSearchService: RepoSearching {
 
   private func searchGitHub(_ query: String) -> Observable<RepoSearchResults> {
     let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !trimmed.isEmpty else {
+    guard GitHubQuery(trimmed) != .empty else {
       return .just(RepoSearchResults(query: query, source: .github, isFinished: true))
     }
     let (github, check) = (self.github, checkGitHubSettings)
@@ -130,27 +128,5 @@ public final class RepoSearchService: RepoSearching {
       }
       return walk.startWith(results.value).concat(finished)
     }
-  }
-
-  /// The results of a GitHub page.
-  static func results(of page: GitHubPage, query: String) -> RepoSearchResults {
-    var notes: [String] = []
-    if page.skippedItems > 0 {
-      notes.append(
-        "\(page.skippedItems) item\(page.skippedItems == 1 ? "" : "s") GitHub sent could not "
-          + "be read and \(page.skippedItems == 1 ? "is" : "are") left out.")
-    }
-    if page.isIncomplete { notes.append("GitHub says these results may be incomplete.") }
-    var results = RepoSearchResults(
-      query: query, source: .github, rows: page.items.map(RepoRow.github), isFinished: true,
-      hasMore: page.hasNextPage, totalCount: page.totalCount, notes: notes)
-    results.lastPage = page
-    return results
-  }
-
-  /// `notes` without repeats, in order.
-  static func notes(_ notes: [String]) -> [String] {
-    var seen = Set<String>()
-    return notes.filter { seen.insert($0).inserted }
   }
 }

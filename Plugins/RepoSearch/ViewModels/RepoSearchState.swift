@@ -69,29 +69,41 @@ public struct RepoSearchState: Equatable, Sendable {
     phase == .loading || phase == .loadingMore
   }
 
-  /// The line above the list: a prompt, progress, an empty result, an error; nil when rows
+  /// The line above the list: a prompt, progress, an empty result, an error, or (for a
+  /// one-word GitHub search) how to list the account of that name instead; nil when rows
   /// speak for themselves.
   public var message: String? {
     let shown = query.trimmingCharacters(in: .whitespaces)
+    let account = source == .github ? GitHubQuery.accountHint(for: query) : nil
     switch phase {
     case .idle:
-      return "Type a GitHub user or organization, or a search such as "
-        + "\"language:swift stars:>100\". Tab searches this machine instead."
+      return "Type words to search GitHub's repositories, qualifiers too (\"language:swift "
+        + "stars:>100\"), or @name for the repositories of a user or organization. Tab searches "
+        + "this machine instead."
     case .loading:
       if !rows.isEmpty { return nil }
-      return source == .github
-        ? "Searching GitHub for \"\(shown)\"…" : "Looking for git repositories…"
+      guard source == .github else { return "Looking for git repositories…" }
+      if case .user(let login) = GitHubQuery(query) {
+        return "Listing the repositories of \(login) on GitHub…"
+      }
+      return "Searching GitHub for \"\(shown)\"…"
     case .loadingMore:
       return nil
     case .loaded:
-      guard rows.isEmpty else { return nil }
+      guard rows.isEmpty else {
+        return account.map { "For the repositories of the account \($0.dropFirst()), type \($0)." }
+      }
       if source == .local {
         return shown.isEmpty
           ? "No git repositories within \(results.maxDepth) folders of \(Self.list(results.roots))"
             + " (settings repos.roots and repos.maxDepth)."
           : "No repository here matches \"\(shown)\"."
       }
+      if case .user(let login) = GitHubQuery(query) {
+        return "GitHub lists no public repositories of \(login)."
+      }
       return "No repositories on GitHub match \"\(shown)\"."
+        + (account.map { " \($0) lists the repositories of the account \($0.dropFirst())." } ?? "")
     case .failed(let reason):
       return reason
     }
@@ -110,16 +122,24 @@ public struct RepoSearchState: Equatable, Sendable {
     return notes.count == 1 ? first : "\(first) (and \(notes.count - 1) more)"
   }
 
-  /// The line under the list: paging, the end of the results.
+  /// The line under the list: paging, the end of the results, and where the source stops
+  /// short of its total (GitHub's search gives its first 1,000 results only).
   public var footer: String {
     switch phase {
     case .loadingMore:
       return "Loading more…"
     case .loaded where !rows.isEmpty:
       let count = rows.count.formatted()
+      let total = totalCount.map { " of \($0.formatted())" } ?? ""
+      let cap = results.limit.flatMap { limit in
+        (totalCount ?? 0) > limit ? limit.formatted() : nil
+      }
       if hasMore {
-        let total = totalCount.map { " of \($0.formatted())" } ?? ""
         return "\(count)\(total) shown; more load at the end of the list"
+          + (cap.map { ", up to GitHub's \($0)" } ?? "")
+      }
+      if let cap {
+        return "\(count)\(total) shown — GitHub stops at \(cap); narrow the search"
       }
       return "End of results: \(count) repositor\(rows.count == 1 ? "y" : "ies")"
     case .loading where !rows.isEmpty:

@@ -140,7 +140,7 @@ public final class RepoSearchViewModel: ViewModelType {
     loadMore: Observable<Void>, scheduler: SchedulerType
   ) -> Observable<RepoSearchState> {
     let blank = RepoSearchState(query: query, source: source)
-    if source == .github, query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+    if source == .github, GitHubQuery(query) == .empty {
       return .just(blank)
     }
     return Observable.deferred {

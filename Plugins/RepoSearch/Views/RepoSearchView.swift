@@ -14,7 +14,7 @@ public final class RepoSearchView: View {
   /// The source switch.
   public let sourceSwitch = SegmentedControl(titles: RepoSearchSource.allCases.map(\.title))
   /// The search field.
-  public let searchField = TextField(placeholder: "a GitHub user, or a search: swift stars:>100")
+  public let searchField = TextField(placeholder: RepoSearchView.githubPlaceholder)
   /// Turns while results load.
   public let spinner: ActivityIndicator
   /// The prompt, progress or error above the list.
@@ -28,6 +28,9 @@ public final class RepoSearchView: View {
   public let noticeLabel = Label("", style: Style(foreground: .yellow))
   /// GitHub's rate limit, when it runs low.
   public let limitLabel = Label("", style: Style(foreground: .yellow))
+
+  /// The field's hint while GitHub is searched.
+  static let githubPlaceholder = "words to search (swift stars:>100), or @name for an account"
 
   /// Tab/ctrl-s, `/`, Down and `r`, shared with every search screen.
   private let searchKeys: SearchKeys
@@ -72,7 +75,7 @@ public final class RepoSearchView: View {
     sourceSwitch.selectedIndex = RepoSearchSource.allCases.firstIndex(of: source)
     searchField.placeholder =
       source == .github
-      ? "a GitHub user, or a search: swift stars:>100" : "words of a repository's name or path"
+      ? Self.githubPlaceholder : "words of a repository's name or path"
   }
 
   /// Tab, ctrl-s and clicks on the switch.

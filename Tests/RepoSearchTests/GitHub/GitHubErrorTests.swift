@@ -223,7 +223,7 @@ import TrellisTesting
       Issue.record("expected a lost connection, got \(String(describing: cut))")
       return
     }
-    for query in ["cut json", "wrong shape", "not json", "empty", "octocat"] {
+    for query in ["cut json", "wrong shape", "not json", "empty", "@octocat"] {
       let error = gitHubTestsError(client.search(query), scheduler: scheduler)
       guard case .unreadableResponse = error else {
         Issue.record("\(query): expected unreadableResponse, got \(String(describing: error))")

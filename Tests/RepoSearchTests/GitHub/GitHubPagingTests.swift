@@ -39,7 +39,7 @@ import TrellisTesting
         "user-repos.json", headers: ["Link": "</users/octocat/repos?page=2>; rel=next"]))
     let scheduler = GitHubTestScheduler()
     let client = gitHubTestClient(server, scheduler: scheduler)
-    let page = try #require(gitHubTestsValue(client.search("octocat"), scheduler: scheduler))
+    let page = try #require(gitHubTestsValue(client.search("@octocat"), scheduler: scheduler))
     #expect(page.nextURL == server.url("/users/octocat/repos?page=2"))
     _ = gitHubTestsValue(client.nextPage(after: page), scheduler: scheduler)
     #expect(server.requests.last?.query["page"] == "2")
@@ -83,5 +83,65 @@ import TrellisTesting
     usleep(50_000)
     #expect(elsewhere.requests.isEmpty)
     #expect(server.requests.count == 1)
+  }
+
+  @Test func noSearchPageIsAskedForPastGitHubsThousandResults() throws {
+    let server = try FixtureServer()
+    func link(page: Int, perPage: Int = 30) -> [String: String] {
+      let next = server.url("/search/repositories?q=swift&per_page=\(perPage)&page=\(page)")
+      return ["Link": "<\(next.absoluteString)>; rel=\"next\""]
+    }
+    // Page 33 leads to page 34 (results 991–1,000), which GitHub gives; page 34 leads to
+    // page 35, which it refuses.
+    server.route(
+      "GET", "/search/repositories", query: ["page": "33"],
+      try gitHubResponse("search-repositories.json", headers: link(page: 34)))
+    server.route(
+      "GET", "/search/repositories", query: ["page": "34"],
+      try gitHubResponse("search-repositories.json", headers: link(page: 35)))
+    server.route(
+      "GET", "/search/repositories", query: ["page": "35"],
+      try gitHubResponse("error-422-validation.json", status: 422))
+    let scheduler = GitHubTestScheduler()
+    let client = gitHubTestClient(server, scheduler: scheduler)
+    var page = GitHubPage(
+      query: "swift", kind: .search, items: [],
+      nextURL: server.url("/search/repositories?q=swift&per_page=30&page=33"))
+    page = try #require(gitHubTestsValue(client.nextPage(after: page), scheduler: scheduler))
+    #expect(page.nextURL == server.url("/search/repositories?q=swift&per_page=30&page=34"))
+    page = try #require(gitHubTestsValue(client.nextPage(after: page), scheduler: scheduler))
+    #expect(page.nextURL == nil)
+    #expect(!page.hasNextPage)
+    #expect(page.resultLimit == 1_000)
+    let after = try #require(gitHubTestsValue(client.nextPage(after: page), scheduler: scheduler))
+    #expect(after.items.isEmpty)
+    usleep(50_000)
+    #expect(server.requests.map { $0.query["page"] } == ["33", "34"])
+  }
+
+  @Test(arguments: [
+    (10, 100, true), (11, 100, false), (34, 30, true), (35, 30, false), (2, 1_000, false),
+    (1_001, 1, false), (1_000, 1, true), (Int.max, Int.max, false),
+  ])
+  func aSearchPageIsKeptWhenItStartsWithinTheFirstThousand(page: Int, perPage: Int, kept: Bool)
+    throws
+  {
+    let next = "http://127.0.0.1:1/search/repositories?q=x&per_page=\(perPage)&page=\(page)"
+    let url = try #require(URL(string: next))
+    #expect(GitHubEndpoint.isPastSearchLimit(url) == !kept)
+  }
+
+  @Test func anAccountsRepositoriesHaveNoThousandLimit() throws {
+    let server = try FixtureServer()
+    let next = server.url("/users/octocat/repos?per_page=30&page=40")
+    server.route(
+      "GET", "/users/octocat/repos",
+      try gitHubResponse(
+        "user-repos.json", headers: ["Link": "<\(next.absoluteString)>; rel=\"next\""]))
+    let scheduler = GitHubTestScheduler()
+    let client = gitHubTestClient(server, scheduler: scheduler)
+    let page = try #require(gitHubTestsValue(client.search("@octocat"), scheduler: scheduler))
+    #expect(page.nextURL == next)
+    #expect(page.resultLimit == nil)
   }
 }

@@ -134,7 +134,7 @@ import TrellisTesting
     #expect(server.requests.count == 1)
     // The core limit is another resource: its requests still go.
     #expect(
-      gitHubTestsValue(client.search("octocat"), scheduler: scheduler, runningTime: false) != nil)
+      gitHubTestsValue(client.search("@octocat"), scheduler: scheduler, runningTime: false) != nil)
     #expect(server.requests.count == 2)
     scheduler.advance(by: 45)
     #expect(gitHubTestsValue(client.search("language:go"), scheduler: scheduler) != nil)

@@ -7,14 +7,30 @@ import TrellisTesting
 @testable import RepoSearch
 
 @Suite struct GitHubRoutingTests {
-  @Test func aLoginListsTheUsersRepositoriesMostRecentlyUpdatedFirst() throws {
+  @Test func aWordSearchesRepositoriesEvenWhenAnAccountHasThatName() throws {
+    let server = try FixtureServer()
+    server.route("GET", "/users/rxswift/repos", try gitHubResponse("user-repos.json"))
+    server.route("GET", "/search/repositories", try gitHubResponse("search-repositories.json"))
+    let scheduler = GitHubTestScheduler()
+    let client = gitHubTestClient(server, scheduler: scheduler)
+    let page = try #require(gitHubTestsValue(client.search(" rxswift\n"), scheduler: scheduler))
+    #expect(page.kind == .search)
+    #expect(page.query == "rxswift")
+    #expect(page.totalCount == 1342)
+    #expect(page.items.first?.fullName == "ReactiveX/RxSwift")
+    #expect(server.requests.map(\.path) == ["/search/repositories"])
+    #expect(server.requests.last?.query == ["q": "rxswift", "per_page": "30"])
+  }
+
+  @Test(arguments: ["@octocat", "  @octocat \n", "user:octocat"])
+  func anAtNameOrALoneUserQualifierListsTheAccountsRepositories(query: String) throws {
     let server = try FixtureServer()
     server.route("GET", "/users/octocat/repos", try gitHubResponse("user-repos.json"))
     let scheduler = GitHubTestScheduler()
     let client = gitHubTestClient(server, scheduler: scheduler)
-    let page = try #require(gitHubTestsValue(client.search("  octocat \n"), scheduler: scheduler))
+    let page = try #require(gitHubTestsValue(client.search(query), scheduler: scheduler))
     #expect(page.kind == .user("octocat"))
-    #expect(page.query == "octocat")
+    #expect(page.query == query.trimmingCharacters(in: .whitespacesAndNewlines))
     #expect(
       page.items.map(\.fullName) == [
         "octocat/Hello-World", "octocat/Spoon-Knife", "octocat/linguist",
@@ -26,20 +42,35 @@ import TrellisTesting
     #expect(server.requests.count == 1)
   }
 
-  @Test func anUnknownUserFallsBackToARepositorySearchForTheWord() throws {
+  @Test func anAccountGitHubDoesNotKnowIsSaidSoAndNotSearchedFor() throws {
     let server = try FixtureServer()
     server.route(
-      "GET", "/users/rxswift/repos", try gitHubResponse("error-404-not-found.json", status: 404))
+      "GET", "/users/nobody42/repos", try gitHubResponse("error-404-not-found.json", status: 404))
     server.route("GET", "/search/repositories", try gitHubResponse("search-repositories.json"))
     let scheduler = GitHubTestScheduler()
     let client = gitHubTestClient(server, scheduler: scheduler)
-    let page = try #require(gitHubTestsValue(client.search("rxswift"), scheduler: scheduler))
-    #expect(page.kind == .search)
-    #expect(page.query == "rxswift")
-    #expect(page.totalCount == 1342)
-    #expect(page.items.first?.fullName == "ReactiveX/RxSwift")
-    #expect(server.requests.map(\.path) == ["/users/rxswift/repos", "/search/repositories"])
-    #expect(server.requests.last?.query == ["q": "rxswift", "per_page": "30"])
+    let error = gitHubTestsError(client.search("@nobody42"), scheduler: scheduler)
+    #expect(
+      error?.description
+        == "GitHub has no user or organization named nobody42. Check the name, or type it "
+        + "without @ to search repositories.")
+    #expect(error?.mayPassOnRetry == false)
+    #expect(server.requests.map(\.path) == ["/users/nobody42/repos"])
+  }
+
+  @Test func anAtBeforeWhatCannotBeALoginSendsNothingAndSaysSo() throws {
+    let server = try FixtureServer()
+    let scheduler = GitHubTestScheduler()
+    let client = gitHubTestClient(server, scheduler: scheduler)
+    #expect(
+      gitHubTestsError(client.search("@-octo"), scheduler: scheduler) == .invalidName("-octo"))
+    #expect(
+      gitHubTestsError(client.search("@octo cat"), scheduler: scheduler)
+        == .invalidName("octo cat"))
+    let lone = try #require(gitHubTestsValue(client.search(" @ "), scheduler: scheduler))
+    #expect(lone.items.isEmpty)
+    usleep(50_000)
+    #expect(server.requests.isEmpty)
   }
 
   @Test func otherErrorsOfTheUserListingAreNotHidden() throws {
@@ -50,7 +81,7 @@ import TrellisTesting
     let scheduler = GitHubTestScheduler()
     let client = gitHubTestClient(server, token: "ghp_wrongwrongwrong", scheduler: scheduler)
     #expect(
-      gitHubTestsError(client.search("octocat"), scheduler: scheduler)
+      gitHubTestsError(client.search("@octocat"), scheduler: scheduler)
         == .unauthorized(tokenSent: true))
     #expect(server.requests.count == 1)
   }
@@ -61,9 +92,14 @@ import TrellisTesting
     ("-octocat", false), ("octocat-", false), ("octo--cat", false), ("octo_cat", false),
     ("octo cat", false), ("octo.cat", false), ("ö", false), ("language:swift", false),
   ])
-  func loginsAreRecognisedAsGitHubDefinesThem(word: String, isLogin: Bool) {
+  func loginsAreRecognisedAsGitHubDefinesThemAndOnlyAtOrUserListsThem(
+    word: String, isLogin: Bool
+  ) {
     #expect(GitHubQuery.isLogin(word) == isLogin)
-    #expect(GitHubQuery(word) == (isLogin ? .user(word) : .search(word)))
+    #expect(GitHubQuery(word) == .search(word))
+    #expect(GitHubQuery("@" + word) == .user(word))
+    #expect(GitHubQuery("user:" + word) == (isLogin ? .user(word) : .search("user:" + word)))
+    #expect(GitHubQuery.accountHint(for: word) == (isLogin ? "@" + word : nil))
   }
 
   @Test func qualifiersArePassedThroughAndPercentEncoded() throws {

@@ -76,7 +76,7 @@ import TrellisTesting
     let app = try RepoHarness(
       fixture: fixture, githubBaseURL: server.baseURL, clock: .real, route: "repos")
     let harness = app.harness
-    #expect(await harness.waitFor(text: "Type a GitHub user"))
+    #expect(await harness.waitFor(text: "Type words to search GitHub"))
     try harness.send(keys: "s w i f t space c o m p i l e r")
     #expect(await harness.waitFor(text: "apple/swift"))
     #expect(await harness.waitFor(text: "End of results: 2 repositories"))
@@ -121,7 +121,7 @@ import TrellisTesting
     let app = try RepoHarness(
       fixture: fixture, githubBaseURL: server.baseURL,
       environment: ["REPO_TEST_REPOS_GITHUB_TOKEN": "ghp_secret123"], clock: .real,
-      route: "repos/search?q=octocat&source=github")
+      route: "repos/search?q=%40octocat&source=github")
     let harness = app.harness
     #expect(await harness.waitFor(text: "Press ctrl-r to retry."))
     #expect(app.text.contains("token") || app.text.contains("401"))
@@ -168,5 +168,117 @@ import TrellisTesting
       clock: .real, route: "repos/search?q=swift&source=github")
     #expect(await app.harness.waitFor(text: "Press ctrl-r to retry."))
     #expect(app.text.contains("The setting repos.githubBaseURL (ftp://nowhere) is not an http"))
+  }
+
+  @Test func aWordSearchesRepositoriesAndTheAccountOfThatNameIsOneStepAway() async throws {
+    let server = try FixtureServer()
+    defer { server.stop() }
+    server.route(
+      "GET", "/search/repositories", query: ["q": "swift"],
+      try Self.search(
+        [
+          Self.repository(
+            "apple", "swift", description: "The language", stars: 68_000, language: "C++"),
+          Self.repository(
+            "swiftlang", "swift-format", description: nil, stars: 2_500, language: "Swift"),
+        ], total: 2))
+    server.route(
+      "GET", "/users/swift/repos",
+      try Self.json([
+        Self.repository("swift", "own-repo", description: "The account's", stars: 3, language: nil)
+      ]))
+    let fixture = try GitFixture()
+    let app = try RepoHarness(
+      fixture: fixture, githubBaseURL: server.baseURL, clock: .real, route: "repos")
+    let harness = app.harness
+    #expect(await harness.waitFor(text: "Type words to search GitHub"))
+    #expect(app.text.contains("for the repositories of a user or organization."))
+    #expect(app.text.contains("or @name for an account"))
+    try harness.send(keys: "s w i f t")
+    #expect(await harness.waitFor(text: "apple/swift"))
+    #expect(await harness.waitFor(text: "For the repositories of the account swift, type @swift."))
+    #expect(!app.text.contains("swift/own-repo"))
+    #expect(server.requests(to: "/users/swift/repos").isEmpty)
+    try harness.send(keys: "backspace backspace backspace backspace backspace")
+    harness.send(paste: "@swift")
+    #expect(await harness.waitFor(text: "swift/own-repo"))
+    #expect(await harness.waitFor(text: "End of results: 1 repository"))
+    #expect(!app.text.contains("apple/swift"))
+    #expect(server.requests(to: "/users/swift/repos").count == 1)
+  }
+
+  @Test func pagesRepeatingRepositoriesShowEachOnceAndPagingGoesOn() async throws {
+    let server = try FixtureServer()
+    defer { server.stop() }
+    func repositories(_ numbers: Range<Int>) -> [[String: Any]] {
+      numbers.map {
+        Self.repository("org", "repo\($0)", description: "Number \($0)", stars: $0, language: "Go")
+      }
+    }
+    func link(_ page: Int) -> String {
+      let url = server.url("/search/repositories?q=language%3Ago&per_page=30&page=\(page)")
+      return "<\(url.absoluteString)>; rel=\"next\""
+    }
+    server.route(
+      "GET", "/search/repositories", query: ["q": "language:go"],
+      try Self.search(repositories(0..<30), total: 40).header("Link", link(2)))
+    // GitHub's results shifted: page 2 brings only what page 1 showed, page 3 the rest.
+    server.route(
+      "GET", "/search/repositories", query: ["q": "language:go", "page": "2"],
+      try Self.search(repositories(0..<30), total: 40).header("Link", link(3)))
+    server.route(
+      "GET", "/search/repositories", query: ["q": "language:go", "page": "3"],
+      try Self.search(repositories(25..<40), total: 40))
+    let fixture = try GitFixture()
+    let app = try RepoHarness(
+      fixture: fixture, githubBaseURL: server.baseURL, clock: .real,
+      route: "repos/search?q=language%3Ago&source=github")
+    let harness = app.harness
+    #expect(await harness.waitFor(text: "30 of 40 shown"))
+    try harness.send(keys: "enter end")
+    #expect(await harness.waitFor(text: "End of results: 40 repositories"))
+    #expect(server.requests(to: "/search/repositories").count == 3)
+    try harness.send(keys: "end")
+    #expect(await harness.waitFor(text: "org/repo39"))
+  }
+
+  @Test func theFooterSaysGitHubStopsAtAThousandAndNoPageIsAskedPastIt() async throws {
+    let server = try FixtureServer()
+    defer { server.stop() }
+    func repositories(_ numbers: Range<Int>) -> [[String: Any]] {
+      numbers.map {
+        Self.repository("org", "repo\($0)", description: "Number \($0)", stars: $0, language: "Go")
+      }
+    }
+    func link(_ page: Int) -> String {
+      let url = server.url("/search/repositories?q=language%3Ago&per_page=30&page=\(page)")
+      return "<\(url.absoluteString)>; rel=\"next\""
+    }
+    // As if pages 2–33 had been read: page 34 holds results 991–1,000 and links to 35,
+    // which GitHub refuses.
+    server.route(
+      "GET", "/search/repositories", query: ["q": "language:go"],
+      try Self.search(repositories(0..<30), total: 250_312).header("Link", link(34)))
+    server.route(
+      "GET", "/search/repositories", query: ["q": "language:go", "page": "34"],
+      try Self.search(repositories(990..<1_000), total: 250_312).header("Link", link(35)))
+    server.route(
+      "GET", "/search/repositories", query: ["q": "language:go", "page": "35"],
+      FixtureResponse(
+        status: 422, headers: ["Content-Type": "application/json"],
+        body: Data(#"{"message":"Only the first 1000 search results are available"}"#.utf8)))
+    let fixture = try GitFixture()
+    let app = try RepoHarness(
+      fixture: fixture, githubBaseURL: server.baseURL, clock: .real,
+      route: "repos/search?q=language%3Ago&source=github")
+    let harness = app.harness
+    #expect(
+      await harness.waitFor(
+        text: "30 of 250,312 shown; more load at the end of the list, up to GitHub's 1,000"))
+    try harness.send(keys: "enter end")
+    #expect(
+      await harness.waitFor(text: "40 of 250,312 shown — GitHub stops at 1,000; narrow the search"))
+    #expect(server.requests(to: "/search/repositories").map { $0.query["page"] } == [nil, "34"])
+    #expect(!app.text.contains("Only the first 1000"))
   }
 }

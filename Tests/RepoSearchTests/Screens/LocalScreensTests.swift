@@ -99,7 +99,7 @@ import TrellisTesting
   @Test func theSourceSwitchIsRemembered() throws {
     let fixture = try GitFixture()
     let app = try RepoHarness(fixture: fixture, roots: [fixture.path("none")], route: "repos")
-    #expect(app.text.contains("Type a GitHub user or organization"))
+    #expect(app.text.contains("Type words to search GitHub"))
     try app.harness.send(keys: "tab")
     #expect(app.text.contains("Skipped") || app.text.contains("No git repositories"))
     // Saved off the main thread: wait for the file (a few seconds at most).
@@ -110,7 +110,7 @@ import TrellisTesting
     }
     #expect(saved.contains("\"source\" : \"local\"") || saved.contains("\"source\": \"local\""))
     let again = try RepoHarness(fixture: fixture, roots: [fixture.path("none")], route: "repos")
-    #expect(!again.text.contains("Type a GitHub user"))
+    #expect(!again.text.contains("Type words to search GitHub"))
   }
 
   @Test func commandsActOnTheSelectedRepository() throws {

@@ -5,8 +5,8 @@ import TrellisRxTest
 
 /// The search service's boundary played in virtual time: each search answers with the cold
 /// events scripted for its query, so a test sees exactly when each request was subscribed
-/// and disposed. (The real service runs in RepoSearchServiceTests, against a real server
-/// and real repositories.)
+/// and disposed. (The real service runs in RepoSearchServicePagingTests and
+/// RepoSearchCancellationTests against a real server, and in the screen tests.)
 final class ScriptedSearching: RepoSearching {
   struct Passing: Error, Equatable {}
   struct Lasting: Error, Equatable, CustomStringConvertible {

@@ -99,10 +99,14 @@ import TrellisRxTest
   }
 
   @Test func anEmptyGitHubQueryAsksNothingAndPrompts() {
-    let run = run(query: [.next(100, ""), .next(600, "  ")])
+    let run = run(query: [.next(100, ""), .next(600, "  "), .next(1_200, " @ ")])
     #expect(run.searching.searches.isEmpty)
     #expect(run.last?.phase == .idle)
-    #expect(run.last?.message?.hasPrefix("Type a GitHub user") == true)
+    #expect(
+      run.last?.message
+        == "Type words to search GitHub's repositories, qualifiers too (\"language:swift "
+        + "stars:>100\"), or @name for the repositories of a user or organization. Tab searches "
+        + "this machine instead.")
   }
 
   @Test func aPassingFailureIsRetriedOnceThenShownWithR() {
@@ -233,10 +237,10 @@ import TrellisRxTest
   }
 
   @Test func messagesForEachState() {
-    var state = RepoSearchState(query: "zzz", source: .github, phase: .loaded)
-    #expect(state.message == "No repositories on GitHub match \"zzz\".")
+    var state = RepoSearchState(query: "zzz qq", source: .github, phase: .loaded)
+    #expect(state.message == "No repositories on GitHub match \"zzz qq\".")
     state.source = .local
-    #expect(state.message == "No repository here matches \"zzz\".")
+    #expect(state.message == "No repository here matches \"zzz qq\".")
     state.query = ""
     state.results.roots = ["/home/a/src", "/home/a/code", "/srv", "/opt/git"]
     state.results.maxDepth = 6
@@ -252,5 +256,50 @@ import TrellisRxTest
     state.hasMore = true
     state.totalCount = 1_234
     #expect(state.footer == "1 of 1,234 shown; more load at the end of the list")
+  }
+
+  @Test func aOneWordSearchOffersTheAccountOfThatNameOneStepAway() {
+    var state = RepoSearchState(query: "swift", source: .github, phase: .loading)
+    #expect(state.message == "Searching GitHub for \"swift\"…")
+    state.phase = .loaded
+    #expect(
+      state.message
+        == "No repositories on GitHub match \"swift\". @swift lists the repositories of the "
+        + "account swift.")
+    state.rows = [ScriptedSearching.row("apple/swift")]
+    #expect(state.message == "For the repositories of the account swift, type @swift.")
+    // Not for searches no login can be, nor on this machine.
+    state.query = "swift stars:>100"
+    #expect(state.message == nil)
+    state.query = "swift"
+    state.source = .local
+    #expect(state.message == nil)
+    // The account's own listing.
+    state = RepoSearchState(query: "@octocat", source: .github, phase: .loading)
+    #expect(state.message == "Listing the repositories of octocat on GitHub…")
+    state.phase = .loaded
+    #expect(state.message == "GitHub lists no public repositories of octocat.")
+    state.rows = [ScriptedSearching.row("octocat/Hello-World")]
+    #expect(state.message == nil)
+  }
+
+  @Test func theFooterSaysWhereGitHubsSearchStops() {
+    var state = RepoSearchState(
+      query: "swift", source: .github, phase: .loaded,
+      rows: (0..<30).map { ScriptedSearching.row("a/\($0)") }, hasMore: true,
+      totalCount: 250_312)
+    state.results.limit = 1_000
+    #expect(
+      state.footer
+        == "30 of 250,312 shown; more load at the end of the list, up to GitHub's 1,000")
+    state.rows = (0..<1_000).map { ScriptedSearching.row("a/\($0)") }
+    state.hasMore = false
+    #expect(state.footer == "1,000 of 250,312 shown — GitHub stops at 1,000; narrow the search")
+    // Within the limit, nothing is said of it.
+    state.totalCount = 1_000
+    #expect(state.footer == "End of results: 1,000 repositories")
+    state.hasMore = true
+    state.rows = Array(state.rows.prefix(30))
+    #expect(state.footer == "30 of 1,000 shown; more load at the end of the list")
   }
 }
