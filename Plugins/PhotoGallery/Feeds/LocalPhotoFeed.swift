@@ -9,8 +9,10 @@ import TrellisRx
 /// (``SampleSet``) lends their titles, colours and BlurHashes.
 ///
 /// Pages are read on `scheduler`. Asking for page 1 starts a new walk; the page after the
-/// last one continues it; any other page walks again from the start. Thread-safe: the
-/// walk in progress is guarded by `walk`, a `Mutex`.
+/// last one continues it (also after a page disposed half-way: the walk kept its place);
+/// a later page walks on to it, an earlier one walks again from the start. Disposing a
+/// page stops its walk at the next entry. Thread-safe: the walk in progress is guarded by
+/// `walk`, a `Mutex`.
 final class LocalPhotoFeed: PhotoFeed, @unchecked Sendable {
   private let folder: () throws -> String
   private let note: () -> String?
@@ -39,12 +41,31 @@ final class LocalPhotoFeed: PhotoFeed, @unchecked Sendable {
     self.perPage = perPage
   }
 
+  /// Page `number` of the pictures whose names contain `query`, read on the feed's
+  /// scheduler when subscribed. Disposing it stops the walk at the next entry (it keeps its
+  /// place for the next page), so a new query or a closed screen waits for no walk.
   func page(_ number: Int, query: String) -> Single<PhotoPage> {
     Single<PhotoPage>.create { [self] observer in
-      observer(Result { try read(page: max(1, number), query: query) })
-      return Disposables.create()
+      let stop = BooleanDisposable()
+      let work = scheduler.schedule(()) { _ in
+        do {
+          if let page = try self.read(
+            page: max(1, number), query: query, isCancelled: { stop.isDisposed })
+          {
+            observer(.success(page))
+          }
+        } catch {
+          observer(.failure(error))
+        }
+        return Disposables.create()
+      }
+      return Disposables.create(stop, work)
     }
-    .subscribe(on: scheduler)
+  }
+
+  /// How many folders the walk in progress has entered.
+  var foldersRead: Int {
+    walk.withLock { $0?.walker.foldersRead ?? 0 }
   }
 
   func isTransient(_ error: Error) -> Bool { false }
@@ -53,27 +74,31 @@ final class LocalPhotoFeed: PhotoFeed, @unchecked Sendable {
     Single.deferred { [note] in .just(note()) }.subscribe(on: scheduler)
   }
 
-  private func read(page number: Int, query: String) throws -> PhotoPage {
+  /// Page `number`, or nil when `isCancelled` stopped the walk first.
+  private func read(page number: Int, query: String, isCancelled: () -> Bool) throws
+    -> PhotoPage?
+  {
     let root = try folder()
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue
     else { throw PhotoGalleryError.noFolder(root) }
-    return walk.criticalSection { walk -> PhotoPage in
+    return walk.withLock { walk -> PhotoPage? in
       if walk == nil || number == 1 || walk?.root != root || walk?.query != query
-        || walk?.pagesRead != number - 1
+        || (walk?.pagesRead ?? 0) >= number
       {
         walk = Walk(
           root: root, query: query, walker: LocalPhotoWalker(root: root, nameFilter: query),
           pagesRead: 0, samples: Self.samples(in: root))
-        if number > 1 { _ = walk?.walker.next((number - 1) * perPage) }
-        walk?.pagesRead = number - 1
       }
-      guard var current = walk else {
-        return PhotoPage(photos: [], page: number, perPage: perPage, hasMore: false)
+      guard var current = walk else { return nil }
+      defer { walk = current }
+      // Pages before `number` not read yet (asked out of order) are walked past.
+      while current.pagesRead < number - 1 {
+        guard current.walker.next(perPage, isCancelled: isCancelled) != nil else { return nil }
+        current.pagesRead += 1
       }
-      let batch = current.walker.next(perPage)
+      guard let batch = current.walker.next(perPage, isCancelled: isCancelled) else { return nil }
       current.pagesRead = number
-      walk = current
       var page = PhotoPage(
         photos: batch.files.map { Self.photo($0, samples: current.samples) }, page: number,
         perPage: perPage, query: query.isEmpty ? nil : query, hasMore: !batch.isFinished)

@@ -1,17 +1,20 @@
 import Foundation
 import Synchronization
 import TrellisImages
-import TrellisRx
 import TrellisServices
 
 /// Walks a folder for pictures lazily, a page at a time: folders are read one after
-/// another (breadth first, names in order, hidden entries skipped), and the walk stops as
-/// soon as a page is full, so the first page of a huge folder costs what a page costs.
+/// another (breadth first, names in order, hidden entries skipped), an entry at a time,
+/// and the walk stops as soon as a page is full.
 ///
 /// A file counts as a picture by its extension (`jpg`, `jpeg`, `png`, `gif`, `bmp`,
-/// `webp`); its size is read from its header, checked against the decoder's limits. A
-/// folder that cannot be read is noted and skipped; the walk goes on. Thread-safe: its
-/// position is guarded by `state`, a `Mutex`, so pages are handed out one at a time.
+/// `webp`) when it is a regular file (a named pipe or a device is never opened: reading
+/// one could wait for ever); its size is read from its header, checked against the
+/// decoder's limits. Symbolic links are followed, but each folder is entered once (known
+/// by device and inode, ``VisitedFolders``): a link to an ancestor or to a folder already
+/// walked adds nothing. A folder that cannot be read is noted and skipped; the walk goes
+/// on. Thread-safe: its position is guarded by `state`, a `Mutex`, so pages are handed
+/// out one at a time.
 final class LocalPhotoWalker: @unchecked Sendable {
   /// The folder walked.
   let root: String
@@ -20,17 +23,34 @@ final class LocalPhotoWalker: @unchecked Sendable {
   /// How many bytes of a file are read to find its size.
   static let headerBytes = 256 << 10
 
+  /// A page of the walk.
+  struct Batch {
+    /// The pictures, in the walk's order.
+    var files: [LocalPhotoFile]
+    /// What was noticed while finding them (folders that could not be read).
+    var notes: [String]
+    /// Whether the walk is over.
+    var isFinished: Bool
+  }
+
+  /// The folder being read: the names still to look at.
+  private struct Listing {
+    var folder: String
+    var depth: Int
+    var names: ArraySlice<String>
+  }
+
   private struct State {
-    var folders: [String]
+    var folders: [(path: String, depth: Int)]
+    var listing: Listing?
     var pending: [String] = []
     var notes: [String] = []
-    var isFinished = false
+    var visited = VisitedFolders()
   }
 
   private let state: Mutex<State>
   private let decoder: ImageDecoder
   private let maxDepth: Int
-  private let depthOfRoot: Int
   private let nameFilter: String
 
   /// A walker of `root`, looking at most `maxDepth` folders down, for pictures whose file
@@ -44,56 +64,85 @@ final class LocalPhotoWalker: @unchecked Sendable {
     self.decoder = decoder
     self.maxDepth = maxDepth
     self.nameFilter = nameFilter.lowercased()
-    depthOfRoot = standard.split(separator: "/").count
-    state = Mutex(State(folders: [standard]))
+    state = Mutex(State(folders: [(standard, 0)]))
   }
 
-  /// The next `count` pictures (fewer at the end), the notes made while finding them
-  /// (folders that could not be read), and whether the walk is over.
-  func next(_ count: Int) -> (files: [LocalPhotoFile], notes: [String], isFinished: Bool) {
-    state.criticalSection { state in
+  /// How many folders the walk has entered so far.
+  var foldersRead: Int {
+    state.withLock { $0.visited.count }
+  }
+
+  /// The next `count` pictures (fewer at the end), the notes made while finding them, and
+  /// whether the walk is over; nil when `isCancelled` said stop first. It is asked
+  /// between two entries and between two headers; a stopped walk keeps its place, and the
+  /// next call goes on from there.
+  func next(_ count: Int, isCancelled: () -> Bool = { false }) -> Batch? {
+    state.withLock { state -> Batch? in
       var paths: [String] = []
       while paths.count < count {
+        if isCancelled() {
+          state.pending.insert(contentsOf: paths, at: 0)
+          return nil
+        }
         if !state.pending.isEmpty {
           let take = min(count - paths.count, state.pending.count)
           paths += state.pending.prefix(take)
           state.pending.removeFirst(take)
-          continue
-        }
-        guard !state.folders.isEmpty else {
-          state.isFinished = true
+        } else if let name = state.listing?.names.popFirst() {
+          look(at: name, into: &state)
+        } else if !state.folders.isEmpty {
+          enter(state.folders.removeFirst(), into: &state)
+        } else {
           break
         }
-        read(folder: state.folders.removeFirst(), into: &state)
+      }
+      var files: [LocalPhotoFile] = []
+      for path in paths {
+        if isCancelled() {
+          state.pending.insert(contentsOf: paths, at: 0)
+          return nil
+        }
+        files.append(file(at: path))
       }
       let notes = state.notes
       state.notes.removeAll()
-      let finished = state.pending.isEmpty && state.folders.isEmpty
-      return (paths.map(file(at:)), notes, finished)
+      let finished =
+        state.pending.isEmpty && state.folders.isEmpty && (state.listing?.names.isEmpty ?? true)
+      return Batch(files: files, notes: notes, isFinished: finished)
     }
   }
 
-  /// Lists `folder`: its pictures join the pending files, its folders the line.
-  private func read(folder: String, into state: inout State) {
-    let names: [String]
+  /// Starts reading `folder`, unless it was entered before (through another link).
+  private func enter(_ folder: (path: String, depth: Int), into state: inout State) {
+    guard state.visited.insert(path: folder.path) else { return }
     do {
-      names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+      let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+      state.listing = Listing(folder: folder.path, depth: folder.depth, names: names[...])
     } catch {
-      state.notes.append("Could not read the folder \(folder): \(FileErrorReason.text(of: error)).")
-      return
+      state.listing = nil
+      state.notes.append(
+        "Could not read the folder \(folder.path): \(FileErrorReason.text(of: error)).")
     }
-    let depth = folder.split(separator: "/").count - depthOfRoot
-    for name in names where !name.hasPrefix(".") {
-      let path = (folder as NSString).appendingPathComponent(name)
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-      if isFolder.boolValue {
-        if depth < maxDepth { state.folders.append(path) }
-      } else if Self.extensions.contains((name as NSString).pathExtension.lowercased()),
+  }
+
+  /// Looks at the entry `name` of the folder being read: a picture joins the pending
+  /// files, a folder the line.
+  private func look(at name: String, into state: inout State) {
+    guard let listing = state.listing, !name.hasPrefix(".") else { return }
+    let path = (listing.folder as NSString).appendingPathComponent(name)
+    var info = stat()
+    guard stat(path, &info) == 0 else { return }
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR:
+      if listing.depth < maxDepth { state.folders.append((path, listing.depth + 1)) }
+    case S_IFREG:
+      if Self.extensions.contains((name as NSString).pathExtension.lowercased()),
         nameFilter.isEmpty || name.lowercased().contains(nameFilter)
       {
         state.pending.append(path)
       }
+    default:
+      break
     }
   }
 

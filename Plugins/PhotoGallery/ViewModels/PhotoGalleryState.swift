@@ -8,7 +8,8 @@ public struct PhotoGalleryState: Equatable {
     case loaded
     /// Loading the next page (a footer spinner).
     case loadingMore
-    /// The last request failed with this message; `r` retries.
+    /// The last request failed, or pages in a row brought no new photo, with this message;
+    /// `r` retries the page, or asks for the one after those.
     case failed(String)
   }
 

@@ -10,7 +10,10 @@ import TrellisRx
 /// request on its way, which is disposed (the HTTP request cancelled, the walk stopped).
 /// A failed first page shows its reason and `r` retries; a failed next page keeps the
 /// photos shown and `r` asks for that page again. Errors that may pass (a dropped
-/// connection, a 5xx) are retried once at once.
+/// connection, a 5xx) are retried once at once. A page that brings no new photo (all
+/// already shown: the feed moved under the user) asks for the next on its own, up to
+/// three pages in a row; then the footer says which pages brought nothing and `r` goes on
+/// from the next.
 public final class PhotoGalleryViewModel: ViewModelType {
   /// What the screen feeds in.
   public struct Input {
@@ -136,7 +139,8 @@ public final class PhotoGalleryViewModel: ViewModelType {
   }
 
   /// The states of one query in one source: the first page, then a page per
-  /// `scrollEnded`, each failure kept until `retry`.
+  /// `scrollEnded` (and the next at once after one that brought nothing new), each failure
+  /// or stop kept until `retry`.
   static func states(
     query: String, source: PhotoSource, feed: PhotoFeed, scrollEnded: Observable<Void>,
     retry: Observable<Void>, scheduler: SchedulerType
@@ -149,37 +153,67 @@ public final class PhotoGalleryViewModel: ViewModelType {
       return
         wanted
         .compactMap { _ in latest.value.nextPage.map { (page: $0, shown: latest.value) } }
-        .flatMapFirst { request -> Observable<PhotoGalleryState> in
-          var loading = request.shown
-          loading.phase = request.shown.photos.isEmpty ? .loading : .loadingMore
-          let page = retryingOnce(feed.page(request.page, query: query).asObservable(), feed: feed)
-            .observe(on: scheduler)
-            .map { request.shown.adding($0) }
-            .share()
-          // The note (found off the main thread) shows until the page comes.
-          let noted =
-            request.shown.photos.isEmpty
-            ? feed.loadingNote().asObservable().compactMap { $0 }
-              .observe(on: scheduler)
-              .map { note -> PhotoGalleryState in
-                var waiting = loading
-                waiting.loadingNote = note
-                return waiting
-              }
-              .take(until: page)
-            : .empty()
-          // The page first: it is shared, and `noted` only watches it (subscribed first, a
-          // note that completes at once would end the page's one request and start another).
-          return Observable.merge(page, noted)
-            .startWith(loading)
-            .catch { error in
-              var failed = request.shown
-              failed.phase = .failed(message(for: error))
-              return .just(failed)
-            }
+        .flatMapFirst { request in
+          load(
+            page: request.page, after: request.shown, query: query, feed: feed,
+            scheduler: scheduler)
         }
         .do(onNext: { latest.accept($0) })
     }
+  }
+
+  /// How many pages in a row may bring no new photo (all already shown, or none) before
+  /// the gallery stops asking for the next on its own and says so.
+  static let pagesWithoutNewPhotos = 3
+
+  /// The states of loading page `number` after `shown`: loading (with the feed's note
+  /// while nothing is shown yet), then the page added, or the failure. A page that brings
+  /// no new photo asks for the next at once, up to ``pagesWithoutNewPhotos`` pages in a
+  /// row (`fruitless` so far); then the state says so, and `r` asks for the next.
+  private static func load(
+    page number: Int, after shown: PhotoGalleryState, fruitless: Int = 0, query: String,
+    feed: PhotoFeed, scheduler: SchedulerType
+  ) -> Observable<PhotoGalleryState> {
+    var loading = shown
+    loading.phase = shown.photos.isEmpty ? .loading : .loadingMore
+    let page = retryingOnce(feed.page(number, query: query).asObservable(), feed: feed)
+      .observe(on: scheduler)
+      .share()
+    let added = page.flatMap { page -> Observable<PhotoGalleryState> in
+      var next = shown.adding(page)
+      guard next.photos.count == shown.photos.count, let following = next.nextPage else {
+        return .just(next)
+      }
+      guard fruitless + 1 < pagesWithoutNewPhotos else {
+        next.phase = .failed(
+          "Pages \(number - fruitless)–\(number) brought no new photos, so loading stopped.")
+        return .just(next)
+      }
+      return load(
+        page: following, after: next, fruitless: fruitless + 1, query: query, feed: feed,
+        scheduler: scheduler)
+    }
+    // The note (found off the main thread) shows until the page comes.
+    let noted =
+      shown.photos.isEmpty
+      ? feed.loadingNote().asObservable().compactMap { $0 }
+        .observe(on: scheduler)
+        .map { note -> PhotoGalleryState in
+          var waiting = loading
+          waiting.loadingNote = note
+          return waiting
+        }
+        .take(until: page)
+      : .empty()
+    // The page first: it is shared, and `noted` only watches it (subscribed first, a note
+    // that completes at once would end the page's one request and start another).
+    return Observable.merge(added, noted)
+      .startWith(loading)
+      .catch { error in
+        var failed = shown
+        failed.phase = .failed(message(for: error))
+        return .just(failed)
+      }
   }
 
   /// `observable`, subscribed once more at once when it fails in a way that may pass.

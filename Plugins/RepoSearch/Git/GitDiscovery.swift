@@ -10,16 +10,11 @@ import TrellisServices
 ///
 /// Not thread-safe: one walk is stepped by one thread at a time.
 final class GitDiscovery {
-  private struct FileID: Hashable {
-    var device: UInt64
-    var inode: UInt64
-  }
-
   private var stack: [(path: String, depth: Int)]
-  private var visited = Set<FileID>()
+  private var visited = VisitedFolders()
   private let maxDepth: Int
   /// Folders visited so far.
-  private(set) var foldersVisited = 0
+  var foldersVisited: Int { visited.count }
 
   /// A walk from `roots` (`~` is the home folder), at most `maxDepth` levels down.
   init(roots: [String], maxDepth: Int, home: String = AppDirectories.homePath) {
@@ -47,11 +42,7 @@ final class GitDiscovery {
         continue
       }
       guard info.st_mode & S_IFMT == S_IFDIR else { continue }
-      guard
-        visited.insert(FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
-          .inserted
-      else { continue }
-      foldersVisited += 1
+      guard visited.insert(info) else { continue }
       if Self.isRepository(path) {
         events.append(.found(Self.summary(of: path)))
         continue

@@ -19,19 +19,19 @@ import TrellisUI
     try folder.write(Data("notes".utf8), to: "b/readme.txt")
     try folder.write(Data("hidden".utf8), to: ".hidden/x.jpg")
     let walker = LocalPhotoWalker(root: folder.path)
-    let first = walker.next(4)
+    let first = try #require(walker.next(4))
     #expect(
       first.files.map { ($0.path as NSString).lastPathComponent } == [
         "00.jpg", "01.jpg", "02.jpg", "03.jpg",
       ])
     #expect(first.files[2].info?.width == 102 && first.files[2].info?.height == 80)
     #expect(!first.isFinished)
-    let second = walker.next(4)
+    let second = try #require(walker.next(4))
     #expect(
       second.files.map { ($0.path as NSString).lastPathComponent } == [
         "04.jpg", "05.jpg", "06.jpg", "small.webp",
       ])
-    let third = walker.next(4)
+    let third = try #require(walker.next(4))
     #expect(third.files.map { ($0.path as NSString).lastPathComponent } == ["wide.png"])
     #expect(third.files.first?.info?.format == .png && third.files.first?.info?.width == 300)
     #expect(third.isFinished)
@@ -44,7 +44,7 @@ import TrellisUI
     try FileManager.default.setAttributes(
       [.posixPermissions: 0], ofItemAtPath: folder.url.appendingPathComponent("locked").path)
     let batch = try #require(
-      FileSystemUser.asNobody { LocalPhotoWalker(root: folder.path).next(30) })
+      FileSystemUser.asNobody { LocalPhotoWalker(root: folder.path).next(30) } ?? nil)
     #expect(batch.files.map { ($0.path as NSString).lastPathComponent } == ["one.jpg"])
     #expect(batch.notes.count == 1)
     #expect(batch.notes.first?.contains("Could not read the folder") == true)
@@ -62,7 +62,7 @@ import TrellisUI
       ])
     try folder.write(bomb, to: "cat-huge.png")
     try folder.add("dog.jpg")
-    let batch = LocalPhotoWalker(root: folder.path, nameFilter: "CAT").next(30)
+    let batch = try #require(LocalPhotoWalker(root: folder.path, nameFilter: "CAT").next(30))
     let names = batch.files.map { ($0.path as NSString).lastPathComponent }
     #expect(names == ["cat-1.jpg", "cat-2.jpg", "cat-huge.png"])
     #expect(batch.files[0].info != nil)
@@ -89,6 +89,47 @@ import TrellisUI
     // Out of order: walked again from the start.
     let again = try feed.page(2, query: "").toBlocking().single()
     #expect(again.photos.map(\.title) == ["p2.jpg", "p3.jpg"])
+  }
+
+  @Test func disposingAPageStopsTheWalkWhichKeepsItsPlace() throws {
+    let folder = try PhotoFolder()
+    try folder.add("0.jpg")
+    for index in 0..<2_000 {
+      try FileManager.default.createDirectory(
+        at: folder.url.appendingPathComponent(String(format: "d%04d", index)),
+        withIntermediateDirectories: false)
+    }
+    try folder.add("d1999/z.jpg")
+    let queue = DispatchQueue(label: "local-photo-walk")
+    let holdNext = DispatchSemaphore(value: 0)
+    let entered = DispatchSemaphore(value: 0)
+    let go = DispatchSemaphore(value: 0)
+    let feed = LocalPhotoFeed(
+      folder: {
+        // The page told to hold stops here, where its walk is about to go on.
+        if holdNext.wait(timeout: .now()) == .success {
+          entered.signal()
+          go.wait()
+        }
+        return folder.path
+      }, scheduler: SerialDispatchQueueScheduler(serialQueue: queue), perPage: 1)
+    let first = try feed.page(1, query: "").toBlocking(timeout: 60).single()
+    #expect(first.photos.map(\.title) == ["0.jpg"])
+    holdNext.signal()
+    let answered = DispatchSemaphore(value: 0)
+    let subscription = feed.page(2, query: "").subscribe { _ in answered.signal() }
+    try #require(entered.wait(timeout: .now() + 60) == .success)
+    subscription.dispose()
+    go.signal()
+    // Work queued behind the disposed page runs once that page has let go of the queue.
+    let drained = DispatchSemaphore(value: 0)
+    queue.async { drained.signal() }
+    try #require(drained.wait(timeout: .now() + 60) == .success)
+    #expect(feed.foldersRead == 1, "the disposed page went on walking")
+    #expect(answered.wait(timeout: .now()) == .timedOut)
+    // The walk kept its place: page 2 asked again goes on to the last picture.
+    let second = try feed.page(2, query: "").toBlocking(timeout: 60).single()
+    #expect(second.photos.map(\.title) == ["z.jpg"])
   }
 
   @Test func aHostileFileNameIsSanitized() throws {
@@ -118,7 +159,7 @@ import TrellisUI
     try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: path)
     let outcome = try #require(
       FileSystemUser.asNobody { () -> (LocalPhotoFile?, String) in
-        let file = LocalPhotoWalker(root: folder.path).next(30).files.first
+        let file = LocalPhotoWalker(root: folder.path).next(30)?.files.first
         // The pipeline reads on this thread, as nobody.
         let pipeline = ImagePipeline(http: nil, scheduler: CurrentThreadScheduler.instance)
         var message = ""

@@ -163,4 +163,50 @@ import TrellisUI
         grid.galleryViewModel.thumbnails.pipeline.statistics.cancelled >= firstImages.count
       })
   }
+
+  @Test func aPageOfPhotosAlreadyShownDoesNotStallTheGrid() async throws {
+    let server = try FixtureServer()
+    defer { server.stop() }
+    // Page 2 repeats page 1 (new photos pushed the list down meanwhile); page 3 is new.
+    for (page, photos) in [(1, 1), (2, 1), (3, 3)] {
+      var response = FixtureResponse(
+        status: 200, headers: ["Content-Type": "application/json", "X-Total": "90"],
+        body: Self.page(photos, count: 30, server: server))
+      if page < 3 {
+        response = response.header(
+          "Link", "<\(server.url("/photos?page=\(page + 1)&per_page=30"))>; rel=\"next\"")
+      }
+      server.route("GET", "/photos", query: ["page": "\(page)"], response)
+    }
+    let app = try PhotoHarness(
+      baseURL: server.baseURL, accessKey: "k", route: "photos?source=unsplash")
+    #expect(await app.wait { app.text.contains("Ada p1x0") }, "\(app.text)")
+    try app.harness.send(keys: "down end")
+    #expect(await app.wait { app.text.contains("End of the gallery: 60 photos.") }, "\(app.text)")
+    #expect(server.requests(to: "/photos").map { $0.query["page"] } == ["1", "2", "3"])
+  }
+
+  @Test func pagesThatBringNothingNewStopAndSaySo() async throws {
+    let server = try FixtureServer()
+    defer { server.stop() }
+    // Every page is page 1 again, with a next page always promised.
+    let body = Self.page(1, count: 30, server: server)
+    server.route("GET", "/photos") { request in
+      let page = Int(request.query["page"] ?? "") ?? 1
+      return FixtureResponse(
+        status: 200, headers: ["Content-Type": "application/json"],
+        body: body
+      ).header("Link", "<\(server.url("/photos?page=\(page + 1)&per_page=30"))>; rel=\"next\"")
+    }
+    let app = try PhotoHarness(
+      baseURL: server.baseURL, accessKey: "k", route: "photos?source=unsplash")
+    #expect(await app.wait { app.text.contains("Ada p1x0") }, "\(app.text)")
+    try app.harness.send(keys: "down end")
+    let stopped = "Pages 2–4 brought no new photos, so loading stopped. Press ctrl-r to try again."
+    #expect(await app.wait { app.text.contains(stopped) }, "\(app.text)")
+    #expect(server.requests(to: "/photos").map { $0.query["page"] } == ["1", "2", "3", "4"])
+    try app.harness.send(keys: "r")
+    #expect(
+      await app.wait { app.text.contains("Pages 5–7 brought no new photos") }, "\(app.text)")
+  }
 }

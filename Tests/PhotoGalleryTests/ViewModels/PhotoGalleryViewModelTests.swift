@@ -164,4 +164,33 @@ import TrellisUI
     }
     #expect(run.last?.message == "No photos match “zebra”.")
   }
+
+  @Test func aPageOfPhotosAlreadyShownAsksForTheNextOnItsOwn() {
+    let run = run(scrollEnded: [.next(100, ())]) { feed in
+      // Page 2 repeats page 1 (the feed moved under the user's feet).
+      var repeated = feed.page(1)
+      repeated.page = 2
+      feed.scripts[":2"] = [.next(10, repeated), .completed(10)]
+    }
+    #expect(run.unsplash.requests.map(\.key) == [":1", ":2", ":3"])
+    #expect(run.last?.photos.map(\.id) == ["u-1-0", "u-1-1", "u-3-0", "u-3-1"])
+    #expect(run.last?.footer == "End of the gallery: 4 photos.")
+  }
+
+  @Test func pagesThatBringNothingNewStopAfterAFewAndSaySo() {
+    let run = run(scrollEnded: [.next(100, ())], retry: [.next(500, ())]) { feed in
+      for number in 2...9 {
+        var repeated = feed.page(1)
+        repeated.page = number
+        feed.scripts[":\(number)"] = [.next(10, repeated), .completed(10)]
+      }
+    }
+    // Three pages in a row without a new photo, then it stops until ctrl-r: three more.
+    #expect(run.unsplash.requests.map(\.key) == [":1", ":2", ":3", ":4", ":5", ":6", ":7"])
+    #expect(run.last?.photos.count == 2)
+    #expect(
+      run.last?.footer
+        == "Pages 5–7 brought no new photos, so loading stopped. Press ctrl-r to try again.")
+    #expect(run.last?.nextPage == 8)
+  }
 }
