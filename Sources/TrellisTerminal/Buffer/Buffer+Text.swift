@@ -1,13 +1,14 @@
 extension Buffer {
-  /// Writes `text` on `row` from `column` in `style`, one grapheme cluster a cell, and
+  /// Writes `text` on `row` from `column` in `style`, one ``TerminalCluster`` a cell (what
+  /// a terminal puts in one cell: `त्रि` takes three), and
   /// returns the column after the last one written. Writing stops at the end of `clip`
   /// (the whole buffer by default) and of the buffer's own clip; a wide glyph that would
   /// cross it is not written.
   ///
   /// Each cluster is kept as `Cell` says: capped, as wide as `DisplayWidth` says, a long
   /// one in the pool. A control character (a newline, a tab, ESC) shows as its
-  /// `TextSanitizer` placeholder; a cluster that shows nothing (a lone combining mark) is
-  /// skipped.
+  /// `TextSanitizer` placeholder (CR LF, two of them); a cluster that shows nothing (a
+  /// lone combining mark) is skipped.
   @discardableResult
   public mutating func write(
     _ text: String, column: Int, row: Int, style: Style = .plain, clip: Rect? = nil
@@ -22,10 +23,11 @@ extension Buffer {
     }
     var x = column
     let utf8 = text.utf8
+    let scalars = text.unicodeScalars
     var index = text.startIndex
     while index < text.endIndex {
       // A printable ASCII byte followed by another ASCII byte (or the end) is a whole
-      // grapheme one column wide; anything else goes through grapheme breaking.
+      // cluster one column wide; anything else goes through the cluster scanner.
       let byte = utf8[index]
       let next = utf8.index(after: index)
       if byte >= 0x20 && byte < 0x7F && (next == text.endIndex || utf8[next] < 0x80) {
@@ -35,23 +37,11 @@ extension Buffer {
         x += 1
         continue
       }
-      let character = text[index]
-      index = text.index(after: index)
-      if let first = character.unicodeScalars.first, TextSanitizer.placeholder(for: first) != nil,
-        character.unicodeScalars.count > 1
-      {
-        // CR LF, the one cluster of controls: a placeholder for each.
-        for scalar in character.unicodeScalars {
-          guard let end = write(Character(scalar), at: x, row: row, style: style, bounds: bounds)
-          else { return x }
-          x = end
-        }
-        continue
-      }
-      guard let end = write(character, at: x, row: row, style: style, bounds: bounds) else {
-        break
-      }
-      x = end
+      let end = TerminalCluster.end(of: scalars, from: index)
+      guard let after = write(scalars[index..<end], at: x, row: row, style: style, bounds: bounds)
+      else { break }
+      x = after
+      index = end
     }
     return x
   }
@@ -59,9 +49,9 @@ extension Buffer {
   /// Writes one cluster at `column` if it fits before `bounds`' end; returns the column
   /// after it (`column` when it shows nothing), or nil when it does not fit.
   private mutating func write(
-    _ character: Character, at column: Int, row: Int, style: Style, bounds: Rect
+    _ cluster: Substring.UnicodeScalarView, at column: Int, row: Int, style: Style, bounds: Rect
   ) -> Int? {
-    GraphemeCluster.withPrepared(character) { bytes, columns, flags -> Int? in
+    GraphemeCluster.withPrepared(cluster) { bytes, columns, flags -> Int? in
       if columns == 0 { return column }
       if column + columns > bounds.maxX { return nil }
       if column >= bounds.x {

@@ -1,4 +1,6 @@
-/// One column of one row of the screen: a grapheme cluster, its display width and its style.
+/// One column of one row of the screen: what a terminal puts in one cell (a
+/// ``TerminalCluster``: a scalar that takes columns with the marks and joiners after it), its
+/// display width and its style.
 ///
 /// A cell is a plain value of 24 bytes that copies and compares without reference counting.
 /// It holds its cluster's UTF-8 bytes in line when they fit (`inlineCapacity`, which covers
@@ -6,7 +8,7 @@
 /// grapheme pool of the `Buffer` it is written to, and the cell holds its place there (read
 /// the text with `Buffer.symbol(column:row:)`).
 ///
-/// Every cell keeps these invariants, whichever way it was made: one grapheme cluster, capped
+/// Every cell keeps these invariants, whichever way it was made: one terminal cluster, capped
 /// at `maximumScalars` scalars and `maximumBytes` bytes; its width from `DisplayWidth`; no
 /// control character (`TextSanitizer`'s placeholders stand in for them).
 ///
@@ -15,10 +17,10 @@
 public struct Cell: Hashable, Sendable, BitwiseCopyable {
   /// The UTF-8 bytes a cell holds in line: clusters of up to 13 bytes.
   public static let inlineCapacity = 13
-  /// The most scalars of one grapheme cluster a cell keeps: a base and 15 more (marks,
+  /// The most scalars of one cluster a cell keeps: a base and 15 more (marks,
   /// modifiers, selectors, joined emoji). The rest of a longer cluster is dropped.
   public static let maximumScalars = GraphemeCluster.maximumScalars
-  /// The most UTF-8 bytes of one grapheme cluster a cell keeps.
+  /// The most UTF-8 bytes of one cluster a cell keeps.
   public static let maximumBytes = GraphemeCluster.maximumBytes
 
   /// The bits of `info` above the in-line byte count.
@@ -48,7 +50,8 @@ public struct Cell: Hashable, Sendable, BitwiseCopyable {
   /// How the cell looks.
   public var style: Style
 
-  /// A cell showing the first grapheme cluster of `symbol`, as wide as `DisplayWidth` says.
+  /// A cell showing the first ``TerminalCluster`` of `symbol` (what a terminal puts in one
+  /// cell), as wide as `DisplayWidth` says.
   ///
   /// A control character becomes its `TextSanitizer` placeholder (ESC shows as `␛`); an
   /// empty symbol is a space; a cluster that shows nothing on its own (a lone combining
@@ -56,11 +59,13 @@ public struct Cell: Hashable, Sendable, BitwiseCopyable {
   /// (more than `inlineCapacity` bytes once capped) is U+FFFD. To show a long cluster, write
   /// it into a buffer (`Buffer.write`), which keeps it in the buffer's pool.
   public init(symbol: String, style: Style = .plain) {
-    guard let character = symbol.first else {
+    let scalars = symbol.unicodeScalars
+    guard !scalars.isEmpty else {
       self = .blank(style)
       return
     }
-    self = GraphemeCluster.withPrepared(character) { bytes, width, flags in
+    let cluster = scalars[..<TerminalCluster.end(of: scalars, from: scalars.startIndex)]
+    self = GraphemeCluster.withPrepared(cluster) { bytes, width, flags in
       guard width > 0, bytes.count <= Cell.inlineCapacity else {
         return .replacement(style)
       }
@@ -144,7 +149,7 @@ public struct Cell: Hashable, Sendable, BitwiseCopyable {
     info & Flags.uncertainWidth != 0
   }
 
-  /// The grapheme cluster shown: a space for a blank cell, empty for a continuation. A
+  /// The cluster shown: a space for a blank cell, empty for a continuation. A
   /// pooled cluster (`isPooled`) is not in the cell: this is then U+FFFD, and
   /// `Buffer.symbol(column:row:)` gives the text.
   public var symbol: String {

@@ -138,7 +138,8 @@ struct ScreenEmulator {
     }
   }
 
-  /// Puts the pending text on the screen, one grapheme cluster a cell.
+  /// Puts the pending text on the screen, one ``TerminalCluster`` a cell, as a terminal
+  /// counting with `wcwidth` does.
   private mutating func flushText() {
     guard !text.isEmpty else { return }
     var string = String(decoding: text, as: UTF8.self)
@@ -146,13 +147,15 @@ struct ScreenEmulator {
     if let last = lastGlyph {
       string = join(string, toGlyphAt: last)
     }
-    for character in string {
-      let columns = DisplayWidth.of(character)
+    var clusters: [(Range<String.Index>, Int)] = []
+    TerminalCluster.forEach(in: string.unicodeScalars) { clusters.append(($0, $1)) }
+    for (range, columns) in clusters {
+      let glyph = String(string.unicodeScalars[range])
       if columns == 0 {
-        note("zero-width text \(character.unicodeScalars.map { $0.value })")
+        note("zero-width text \(glyph.unicodeScalars.map { $0.value })")
         continue
       }
-      put(character, columns: columns)
+      put(glyph, columns: columns)
     }
   }
 
@@ -162,19 +165,20 @@ struct ScreenEmulator {
     -> String
   {
     let previous = screen.symbol(column: last.column, row: last.row)
-    let combined = previous + string
-    guard let first = combined.first, first.unicodeScalars.count > previous.unicodeScalars.count
-    else { return string }
+    let combined = (previous + string).unicodeScalars
+    let end = TerminalCluster.end(of: combined, from: combined.startIndex)
+    let first = String(combined[..<end])
+    guard first.unicodeScalars.count > previous.unicodeScalars.count else { return string }
     note("\(first) joined the glyph at \(last.column),\(last.row)")
     cursorColumn = last.column
     cursorRow = last.row
     pendingWrap = false
     put(first, columns: DisplayWidth.of(first))
-    return String(combined.dropFirst())
+    return String(combined[end...])
   }
 
   /// Writes one glyph at the cursor and advances it.
-  private mutating func put(_ character: Character, columns: Int) {
+  private mutating func put(_ glyph: String, columns: Int) {
     let width = screen.width
     guard width > 0, screen.height > 0 else { return }
     if pendingWrap {
@@ -184,7 +188,7 @@ struct ScreenEmulator {
       lineFeed()
     }
     if columns == 2 && cursorColumn == width - 1 {
-      note("wide glyph \(character) at the last column")
+      note("wide glyph \(glyph) at the last column")
       if autowrap {
         cursorColumn = 0
         lineFeed()
@@ -194,7 +198,7 @@ struct ScreenEmulator {
         return
       }
     }
-    screen.write(String(character), column: cursorColumn, row: cursorRow, style: pen)
+    screen.write(glyph, column: cursorColumn, row: cursorRow, style: pen)
     lastGlyph = (cursorColumn, cursorRow)
     cursorColumn += columns
     if cursorColumn >= width {

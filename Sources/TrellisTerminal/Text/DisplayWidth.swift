@@ -1,78 +1,64 @@
 import CUtf8proc
 
-/// How many terminal columns text takes, from utf8proc's width tables.
+/// How many terminal columns text takes: the count terminals keep, cell by cell.
 ///
-/// A grapheme cluster is as wide as its first scalar (combining marks and joiners add
-/// nothing), except that an emoji presentation selector (VS16), a zero-width-joiner
-/// sequence, a regional-indicator pair or a keycap (`1️⃣`: a digit, `#` or `*`, VS16 and
-/// U+20E3) makes it two columns. Terminals disagree on several of these; the renderer
-/// moves the cursor absolutely after such a cluster rather than trust the count (see
+/// Terminals give each scalar the width `wcwidth` gives it (glibc's tables, which tmux,
+/// screen, ncurses programs and the shell use): most letters 1, CJK and emoji 2, combining
+/// marks, joiners, selectors and Hangul's medial and final jamo 0 — and a spacing mark such
+/// as Devanagari's vowel sign `ि` 1, even inside a grapheme cluster. So `क्षत्रिय` is six
+/// columns, not three. Only a few sequences share one cell of two columns
+/// (see ``TerminalCluster``): emoji joined with ZWJ, flags, keycaps, skin tones, and the
+/// emoji presentation selector (VS16) after a pictograph.
+///
+/// The widths come from utf8proc's tables, corrected to glibc's where they differ
+/// (``of(_:)-(Unicode.Scalar)``); a test holds them to `wcwidth` for every scalar glibc
+/// knows. Terminals still disagree on the emoji sequences; the renderer moves the cursor
+/// absolutely after such a cluster rather than trust the count (see
 /// `Cell.hasUncertainWidth`).
 public enum DisplayWidth {
-  /// The columns `character` takes: 0, 1 or 2.
-  public static func of(_ character: Character) -> Int {
-    var measure = Measure()
-    for scalar in character.unicodeScalars {
-      measure.add(scalar)
+  /// The columns one scalar takes on its own: 0, 1 or 2, as `wcwidth` counts (a control
+  /// character 0).
+  public static func of(_ scalar: Unicode.Scalar) -> Int {
+    let value = scalar.value
+    if value < 0x7F { return value >= 0x20 ? 1 : 0 }
+    if value < 0xA0 { return 0 }
+    switch value {
+    // Hangul Jamo medial vowels and final consonants: they join the leading consonant
+    // before them into one syllable, two columns in all.
+    case 0x1160...0x11FF, 0xD7B0...0xD7FF: return 0
+    // Prepended concatenation marks (the Arabic number sign, …): shown on their own.
+    case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x110BD, 0x110CD: return 1
+    // Circled numbers on black squares, Yijing hexagram symbols: glibc counts them wide.
+    case 0x3248...0x324F, 0x4DC0...0x4DFF: return 2
+    default: break
     }
-    return measure.width
+    let property = utf8proc_get_property(utf8proc_int32_t(value)).pointee
+    // A spacing mark takes a column of its own, or two (utf8proc gives it none).
+    if UInt32(property.category) == UTF8PROC_CATEGORY_MC.rawValue {
+      return max(Int(property.charwidth), 1)
+    }
+    return Int(property.charwidth)
+  }
+
+  /// The columns `character` takes: the sum of its ``TerminalCluster``s' widths (more than
+  /// two for a cluster of several spacing letters, `त्रि` is three).
+  public static func of(_ character: Character) -> Int {
+    of(character.unicodeScalars)
   }
 
   /// The columns `text` takes on one line.
   public static func of(_ text: String) -> Int {
-    var total = 0
-    for character in text {
-      total += of(character)
-    }
-    return total
+    of(text.unicodeScalars)
   }
 
-  /// The width of one grapheme cluster, fed a scalar at a time (so a capped cluster is
-  /// measured as it is stored).
-  struct Measure {
-    /// The scalars added so far.
-    private(set) var count = 0
-    /// The width of the first scalar, then the cluster's rules applied.
-    private var columns = 0
-    /// Whether the first scalar is ASCII (only a keycap makes such a cluster wider).
-    private var asciiBase = false
-    /// Whether the first scalar is one a keycap starts with (`0`–`9`, `#`, `*`).
-    private var keycapBase = false
-
-    /// The columns the scalars added so far take: 0, 1 or 2.
-    var width: Int { min(max(columns, 0), 2) }
-
-    /// Adds the next scalar of the cluster.
-    mutating func add(_ scalar: Unicode.Scalar) {
-      count += 1
-      let value = scalar.value
-      if count == 1 {
-        asciiBase = value < 0x7F
-        if asciiBase {
-          // Printable ASCII is one column (and stays so with marks, "e" + U+0301); a lone
-          // control character takes none.
-          columns = value >= 0x20 ? 1 : 0
-          keycapBase = (0x30...0x39).contains(value) || value == 0x23 || value == 0x2A
-        } else {
-          columns = Int(utf8proc_charwidth(utf8proc_int32_t(value)))
-        }
-        return
-      }
-      if asciiBase {
-        // A keycap: VS16 or U+20E3 COMBINING ENCLOSING KEYCAP after a digit, # or *.
-        if keycapBase && (value == 0xFE0F || value == 0x20E3) { columns = 2 }
-        return
-      }
-      switch value {
-      case 0xFE0F:  // VARIATION SELECTOR-16: emoji presentation
-        columns = 2
-      case 0x200D:  // ZERO WIDTH JOINER: an emoji sequence
-        columns = max(columns, 2)
-      case 0x1F1E6...0x1F1FF where count == 2:  // the second regional indicator of a flag
-        columns = 2
-      default:
-        break
-      }
+  /// The columns `scalars` take: the sum of their ``TerminalCluster``s' widths.
+  static func of(_ scalars: some Collection<Unicode.Scalar>) -> Int {
+    var total = 0
+    var cluster = TerminalCluster.Scanner()
+    for scalar in scalars {
+      if cluster.startsNewCluster(scalar) { total += cluster.width }
+      cluster.add(scalar)
     }
+    return total + cluster.width
   }
 }

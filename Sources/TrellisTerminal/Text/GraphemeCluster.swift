@@ -1,6 +1,6 @@
 import CUtf8proc
 
-/// Turns one grapheme cluster into what a cell stores: its UTF-8 bytes capped at
+/// Turns one ``TerminalCluster`` into what a cell stores: its UTF-8 bytes capped at
 /// `maximumScalars` scalars and `maximumBytes` bytes, a control character replaced by
 /// `TextSanitizer`'s placeholder, its width from `DisplayWidth`, and the flags the renderer
 /// reads (`Cell.Flags`).
@@ -11,18 +11,18 @@ enum GraphemeCluster {
   /// The most UTF-8 bytes a cell keeps of one cluster.
   static let maximumBytes = 64
 
-  /// Calls `body` with the cluster's bytes as a cell keeps them, its width (0 when nothing
-  /// of it shows) and its flags. A cluster longer than the caps is cut after the last whole
-  /// scalar that fits; a control character (a cluster of its own, by Unicode's rules)
+  /// Calls `body` with the bytes of the cluster `scalars` as a cell keeps them, its width
+  /// (0 when nothing of it shows) and its flags. A cluster longer than the caps is cut
+  /// after the last whole scalar that fits; a control character (a cluster of its own)
   /// becomes its placeholder alone.
   static func withPrepared<R>(
-    _ character: Character, _ body: (UnsafeRawBufferPointer, Int, UInt8) -> R
+    _ scalars: some Sequence<Unicode.Scalar>, _ body: (UnsafeRawBufferPointer, Int, UInt8) -> R
   ) -> R {
     withUnsafeTemporaryAllocation(byteCount: maximumBytes, alignment: 1) { buffer in
       var count = 0
-      var measure = DisplayWidth.Measure()
+      var measure = TerminalCluster.Scanner()
       var flags: UInt8 = 0
-      for original in character.unicodeScalars {
+      for original in scalars {
         let placeholder = TextSanitizer.placeholder(for: original)
         if placeholder != nil && measure.count > 0 { break }
         let scalar = placeholder ?? original

@@ -43,11 +43,22 @@ extension RendererTests {
   @Test func aLoneMarkCannotBeACell() {
     // What shows nothing on its own could only join the cell before it: a cell shows U+FFFD
     // instead, and writing skips it.
-    #expect(Cell(symbol: "\u{93E}").symbol == "\u{FFFD}")
+    #expect(Cell(symbol: "\u{301}").symbol == "\u{FFFD}")
     var frame = Buffer(width: 6, height: 1)
-    frame.write("क", column: 0, row: 0)
-    #expect(frame.write("\u{93E}", column: 1, row: 0) == 1)
-    #expect(frame.lines == ["क"])
+    frame.write("e", column: 0, row: 0)
+    #expect(frame.write("\u{301}", column: 1, row: 0) == 1)
+    #expect(frame.lines == ["e"])
+  }
+
+  @Test func aSpacingMarkTakesACellOfItsOwnAndIsWrittenAfterACursorMove() {
+    // Terminals give a spacing mark (Devanagari's vowel sign ा) a column of its own, even
+    // after its letter: a cell, which a terminal that joins clusters must not join.
+    #expect(Cell(symbol: "\u{93E}").symbol == "\u{93E}")
+    var frame = Buffer(width: 6, height: 1)
+    #expect(frame.write("का!", column: 0, row: 0) == 3)
+    #expect(frame.symbol(column: 1, row: 0) == "\u{93E}")
+    let (bytes, _) = RendererTests.joinRoundTrip(frame)
+    #expect(bytes == "⎋[Hक⎋[1;2Hा!")
   }
 
   @Test(arguments: ["1️⃣", "❤️", "👩‍💻", "🇫🇷", "👍🏽", "e\u{301}", "👨‍👩‍👧‍👦"])
