@@ -107,7 +107,8 @@ public final class Window {
   }
 
   /// Lays out if needed and draws the tree and overlays into `buffer` (resized to fit);
-  /// below the minimum size, only ``minimumSizeMessage``.
+  /// below the minimum size, only ``minimumSizeMessage``. Each overlay's frame is blanked
+  /// before it draws, so nothing under an overlay shows through it.
   public func render(into buffer: inout Buffer) {
     confinement.check()
     layoutIfNeeded()
@@ -120,6 +121,9 @@ public final class Window {
     }
     rootView.drawTree(in: &buffer)
     for overlay in overlays {
+      // An overlay owns its whole rectangle: nothing of what is under it shows through the
+      // gaps its views leave (a short message line, the padding around the buttons).
+      buffer.fill(overlay.view.frame, with: .blank(overlay.view.backgroundStyle ?? .plain))
       overlay.view.drawTree(in: &buffer)
     }
     needsDisplay = false
