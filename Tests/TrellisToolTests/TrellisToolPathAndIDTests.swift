@@ -46,6 +46,16 @@ import Testing
     #expect(try String(contentsOf: notes, encoding: .utf8) == "mine")
   }
 
+  @Test func aWriteThatFailsRemovesTheFoldersItMade() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A name longer than a file name may be (255 bytes): the package folder cannot be made.
+    let long = "W" + String(repeating: "x", count: 300)
+    let failed = try tool.trellis(["new", "plugin", long, "--id", "weather", "--path", "made/here"])
+    #expect(failed.status == 1)
+    #expect(failed.errors.contains("nothing was kept"), "\(failed.errors)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
   @Test func anIdOfAPluginOfTrellisIsRefusedWithAnotherSuggested() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let refused = try tool.trellis(["new", "plugin", "Weather", "--id", "counters"])
