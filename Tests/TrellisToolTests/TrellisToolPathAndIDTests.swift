@@ -15,7 +15,7 @@ import Testing
     let code = folder.appendingPathComponent("code").path
     #expect(
       deep.output.hasPrefix(
-        "Made the folders \(code) … \(code)/plugins, which did not exist (--path).\n"
+        "Made the folders \(code), \(code)/plugins, which did not exist (--path).\n"
           + "Made the plugin Weather (id weather) in \(code)/plugins/Weather."), "\(deep.output)")
     #expect(FileManager.default.fileExists(atPath: "\(code)/plugins/Weather/Package.swift"))
 
@@ -74,8 +74,9 @@ import Testing
     (["--id", "photos"], "photos", "Trellis's Photos plugin", "weather"),
     (["--id", "trellis"], "trellis", "the Trellis shell built into every app", "weather"),
     (
-      ["--id", "help"], "help", "the Trellis shell built into every app (it opens the route help)",
-      "weather"
+      ["--id", "help"], "help",
+      "the Trellis shell built into every app (it opens the route help), so every app would "
+        + "leave the new plugin out", "weather"
     ),
     (["--id", "plugins"], "plugins", "the Trellis shell", "weather"),
     (["--id", "messages"], "messages", "the Trellis shell", "weather"),

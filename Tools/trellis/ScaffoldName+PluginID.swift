@@ -17,7 +17,7 @@ extension ScaffoldName {
   }
 
   /// Refuses an id a plugin of Trellis has: an app running both would leave one out (two
-  /// plugins of one id, or claiming one route). The message names the plugin that has it
+  /// plugins of one id, or claiming one route; the shell, in every app, always stays). The message names the plugin that has it
   /// and suggests a free id: the name's own, else `my-<id>`.
   ///
   /// - Throws: ``ToolError/usage(_:)``.
@@ -27,13 +27,14 @@ extension ScaffoldName {
       owner.id == App.builtInPlugin.id
       ? "the Trellis shell built into every app"
         + (owner.id == id ? "" : " (it opens the route \(id))")
+        + ", so every app would leave the new plugin out"
       : "Trellis's \(owner.displayName) plugin (in trellis-demo and in the apps trellis new "
-        + "app makes)"
+        + "app makes); an app with both would leave one out"
     let suggestion = [Self.kebabCase(type), "my-\(id)", "\(id)-2"].first {
       PluginManifest.isValidID($0) && Self.owner(ofPluginID: $0) == nil
     }
     throw ToolError.usage(
-      "the id \"\(id)\" is taken by \(whose); an app with both would leave one out. "
-        + "Give another id with --id" + (suggestion.map { ", like --id \($0)" } ?? ""))
+      "the id \"\(id)\" is taken by \(whose). Give another id with --id"
+        + (suggestion.map { ", like --id \($0)" } ?? ""))
   }
 }

@@ -124,9 +124,8 @@ enum TrellisTool {
   /// The line naming the folders `--path` named that did not exist and were made (none:
   /// nothing), so that a mistyped path shows at once.
   static func madeFolders(_ folders: [URL]) -> String {
-    guard let outermost = folders.first else { return "" }
-    return "Made the folder\(folders.count == 1 ? "" : "s") \(outermost.path)"
-      + (folders.count == 1 ? "" : " … \(folders[folders.count - 1].path)")
-      + ", which did not exist (--path).\n"
+    guard !folders.isEmpty else { return "" }
+    return "Made the folder\(folders.count == 1 ? "" : "s") "
+      + folders.map(\.path).joined(separator: ", ") + ", which did not exist (--path).\n"
   }
 }
