@@ -1,20 +1,32 @@
+import Counters
+import PhotoGallery
+import RepoSearch
+import TaskList
+import TrellisCore
+
 /// The files of `trellis new app`: an app package composing Trellis's feature plugins with
 /// the command line every Trellis app has (`AppCommandLine`).
 struct AppTemplate {
-  /// A feature plugin of Trellis an app can compose: its id, its library and how it is made.
+  /// A feature plugin of Trellis an app can compose: its manifest (read from the plugin),
+  /// its library and how it is made.
   struct Feature {
-    let id: String
+    let manifest: PluginManifest
     let product: String
     let make: String
+
+    /// The plugin's id, which `--plugins` takes.
+    var id: String { manifest.id }
   }
 
-  /// Trellis's feature plugins, by the ids `--plugins` takes.
+  /// Trellis's feature plugins.
   static let features = [
-    Feature(id: "counters", product: "Counters", make: "CountersPlugin()"),
-    Feature(id: "tasks", product: "TaskList", make: "TaskListPlugin()"),
-    Feature(id: "repos", product: "RepoSearch", make: "RepoSearchPlugin()"),
+    Feature(manifest: CountersPlugin().manifest, product: "Counters", make: "CountersPlugin()"),
+    Feature(manifest: TaskListPlugin().manifest, product: "TaskList", make: "TaskListPlugin()"),
     Feature(
-      id: "photos", product: "PhotoGallery", make: "PhotoGalleryPlugin(directories: directories)"),
+      manifest: RepoSearchPlugin().manifest, product: "RepoSearch", make: "RepoSearchPlugin()"),
+    Feature(
+      manifest: PhotoGalleryPlugin().manifest, product: "PhotoGallery",
+      make: "PhotoGalleryPlugin(directories: directories)"),
   ]
 
   let name: ScaffoldName

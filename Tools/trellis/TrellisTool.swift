@@ -19,7 +19,8 @@ enum TrellisTool {
                  1 when one cannot. Loading runs their code: list only folders you trust.
 
       --id ID            the plugin's id (and route); by default the name in kebab case
-      --path DIR         make the package in DIR/<Name> (default: the current folder)
+      --path DIR         make the package in DIR/<Name> (default: the current folder);
+                         the folders of DIR that are missing are made, and named
       --trellis-url URL  depend on the Trellis package at URL, version \
     \(TrellisCore.version.semantic) or later
                          (default: this Trellis checkout, by path)
@@ -92,14 +93,16 @@ enum TrellisTool {
       options[flag] = value
     }
     let name = try ScaffoldName(type: typeName, id: options["--id"])
+    if kind == "plugin" { try name.refuseTakenPluginID() }
     let trellis = try TrellisDependency.choose(url: options["--trellis-url"])
     let base = URL(
       fileURLWithPath: options["--path"] ?? directory, relativeTo: URL(fileURLWithPath: directory))
     let folder = base.appendingPathComponent(name.type).standardizedFileURL
     if kind == "plugin" {
-      try PluginTemplate(name: name, trellis: trellis).scaffold.write(to: folder)
+      let made = try PluginTemplate(name: name, trellis: trellis).scaffold.write(to: folder)
       return (
-        "Made the plugin \(name.type) (id \(name.id)) in \(folder.path).\n"
+        madeFolders(made)
+          + "Made the plugin \(name.type) (id \(name.id)) in \(folder.path).\n"
           + "Next: cd \(folder.path) && swift test, then swift run \(name.id)-app;\n"
           + "swift build --product \(name.type)Library makes it a library for an app's plugins folder",
         0
@@ -110,10 +113,19 @@ enum TrellisTool {
         !$0.isEmpty
       }
     }
-    try AppTemplate(name: name, ids: ids, trellis: trellis).scaffold.write(to: folder)
+    let made = try AppTemplate(name: name, ids: ids, trellis: trellis).scaffold.write(to: folder)
     return (
-      "Made the app \(name.type) in \(folder.path).\nNext: cd \(folder.path) && swift run \(name.id)",
+      madeFolders(made) + "Made the app \(name.type) in \(folder.path).\n"
+        + "Next: cd \(folder.path) && swift run \(name.id)",
       0
     )
+  }
+
+  /// The line naming the folders `--path` named that did not exist and were made (none:
+  /// nothing), so that a mistyped path shows at once.
+  static func madeFolders(_ folders: [URL]) -> String {
+    guard !folders.isEmpty else { return "" }
+    return "Made the folder\(folders.count == 1 ? "" : "s") "
+      + folders.map(\.path).joined(separator: ", ") + ", which did not exist (--path).\n"
   }
 }

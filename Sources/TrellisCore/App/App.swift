@@ -226,10 +226,14 @@ public final class App {
   /// signal's number (143, 129, 130). If the app has not ended ``pendingWorkLimit`` plus
   /// ``signalGrace`` seconds after the signal (its main thread is stuck), the terminal is
   /// restored and the process ends by the signal (see `EndRequestSignals`).
-  /// - Throws: ``AppError`` when there is no terminal or not on the main thread,
-  ///   `TerminalError` when the terminal cannot be started.
+  ///
+  /// A terminal whose `TERM` is `dumb`, empty or unset cannot show the app: `run` throws
+  /// ``AppError/dumbTerminal(term:)`` before it writes a byte or changes a mode.
+  /// - Throws: ``AppError`` when there is no terminal, it is dumb, or not on the main
+  ///   thread; `TerminalError` when the terminal cannot be started.
   public func run(route: String? = nil, options: TerminalOptions = .all) throws -> Int32 {
     guard Thread.isMainThread else { throw AppError.notOnMainThread }
+    try Self.refuseDumbTerminal(environment: ProcessInfo.processInfo.environment)
     let terminal: Terminal
     do {
       terminal = try Terminal.standard()
@@ -259,5 +263,12 @@ public final class App {
     }
     finishPendingWork()
     return endingStatus(status)
+  }
+
+  /// Throws ``AppError/dumbTerminal(term:)`` when the `TERM` of `environment` names a
+  /// terminal that cannot show a full-screen app (`dumb`, empty or unset).
+  static func refuseDumbTerminal(environment: [String: String]) throws {
+    guard TerminalCapabilities(environment: environment).isDumb else { return }
+    throw AppError.dumbTerminal(term: environment["TERM"])
   }
 }

@@ -9,6 +9,9 @@ public enum AppError: Error, Equatable, LocalizedError, CustomStringConvertible 
   case noTerminal(String)
   /// `run()` or `runHeadless` was called off the main thread.
   case notOnMainThread
+  /// The terminal cannot show a full-screen app: `TERM` is `dumb`, empty or unset (the
+  /// value, nil when unset). Nothing was written to it.
+  case dumbTerminal(term: String?)
 
   /// A one-line message.
   public var description: String {
@@ -20,6 +23,17 @@ public enum AppError: Error, Equatable, LocalizedError, CustomStringConvertible 
       return "there is no terminal to draw on (\(reason)); run in a terminal, or use --headless"
     case .notOnMainThread:
       return "the app must run on the main thread"
+    case .dumbTerminal(let term):
+      let said =
+        switch term {
+        case nil: "TERM is not set"
+        case ""?: "TERM is empty"
+        case let term?: "TERM=\(TextSanitizer.sanitize(term))"
+        }
+      return
+        "\(said), so this terminal cannot show a full-screen app (it moves no cursor and "
+        + "shows no colour); run it in a terminal emulator, which sets TERM (such as "
+        + "TERM=xterm-256color), or use --headless WxH --print-screen for scripts"
     }
   }
 

@@ -8,11 +8,12 @@ struct ShellPlugin: Plugin {
   /// Its id, `trellis`.
   static let id = "trellis"
 
-  /// Its manifest, claiming the `plugins` and `help` routes outside its id.
-  let manifest = PluginManifest(
+  /// Its manifest, claiming the `plugins`, `help` and `messages` routes outside its id.
+  static let manifest = PluginManifest(
     id: ShellPlugin.id, displayName: "Trellis shell", version: TrellisCore.version.semantic,
     apiVersion: TrellisCore.pluginAPIVersion...TrellisCore.pluginAPIVersion,
     routePrefixes: ["plugins", "help", "messages"])
+  var manifest: PluginManifest { Self.manifest }
   /// Whether it adds the Plugins and Help tabs.
   let addsTabs: Bool
   /// The session's messages, for the Messages screen.
@@ -44,4 +45,11 @@ struct ShellPlugin: Plugin {
       context.tab(title: "Help", route: "help")
     }
   }
+}
+
+extension App {
+  /// The manifest of the plugin built into every app (the first in ``report``): no other
+  /// plugin may have its id (`trellis`) or an id that is one of the routes it claims
+  /// (`plugins`, `help`, `messages`).
+  public static let builtInPlugin = ShellPlugin.manifest
 }

@@ -10,8 +10,10 @@ import TrellisTerminal
 /// It chooses where the run keeps its files (``AppDataFolder``: the XDG folders named after
 /// ``program``, `--data-dir`, or a temporary folder for headless runs and the lists), opens
 /// the settings, the database and an HTTP client as services, makes the app with the chosen
-/// plugins and runs it. Exit status: 0 ok, 2 for a command-line mistake, 1 for a failure at
-/// run time, 128 + the signal when a signal ended it.
+/// plugins and runs it. Exit status: 0 ok, 2 for a command-line mistake or a terminal that
+/// cannot show the app (`TERM` dumb, empty or unset: refused before anything is written or
+/// made, saying to use a terminal emulator or `--headless`), 1 for a failure at run time,
+/// 128 + the signal when a signal ended it.
 ///
 /// ```swift
 /// // main.swift
@@ -69,6 +71,14 @@ public struct AppCommandLine {
     case .version:
       print("\(program) \(version): \(TrellisCore.version)")
       return 0
+    case .run where options.headlessSize == nil:
+      // Refused before anything is made or written: the lists and headless runs need no
+      // terminal, a full-screen run one that moves the cursor.
+      do {
+        try App.refuseDumbTerminal(environment: environment)
+      } catch {
+        return fail("\(error)", status: 2)
+      }
     default:
       break
     }

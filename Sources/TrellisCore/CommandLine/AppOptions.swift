@@ -107,6 +107,8 @@ extension AppOptions {
     fresh temporary data folder, removed when they end, unless --data-dir DIR is given.
 
     Exit status: 0 ok, 2 bad arguments, 1 runtime failure.
+    A terminal whose TERM is dumb, empty or unset cannot show the app: it is refused
+    (status 2) before anything is written; run it in a terminal emulator, or --headless.
     SIGTERM, SIGHUP and SIGINT end it as q does (changes saved): 128 + the signal.
     """
   }
