@@ -19,6 +19,9 @@ import TrellisUI
 //   (40×12), usual (80×24, 100×30) and large (200×60) screen: the layout that degrades on
 //   small screens (tab bar, hints, scroll bar) is paid on every frame.
 // - push/pop: a screen pushed onto the stack and popped again, per operation.
+// - hostile: the task list with titles of half a million marks and 1.65 M characters
+//   (AppHostileTextBenchmarks.swift).
+// Scenarios by name: cold-start, key-to-frame, push-pop, hostile (all when none is given).
 
 /// The plugins Trellis ships, as an app composes them, plus the benchmark's list.
 func benchmarkPlugins() -> [Plugin] {
@@ -85,11 +88,15 @@ func runAppBenchmarks(only: [String]) {
     coldStartChild()
     return
   }
-  coldStart()
-  for size in [(40, 12), (80, 24), (100, 30), (200, 60)] {
-    keyToFrame(size: TerminalSize(width: size.0, height: size.1))
+  let runs = { (name: String) in only.isEmpty || only.contains(name) }
+  if runs("cold-start") { coldStart() }
+  if runs("key-to-frame") {
+    for size in [(40, 12), (80, 24), (100, 30), (200, 60)] {
+      keyToFrame(size: TerminalSize(width: size.0, height: size.1))
+    }
   }
-  pushPop()
+  if runs("push-pop") { pushPop() }
+  if runs("hostile") { hostileTextKeys() }
   for folder in benchmarkFolders { try? FileManager.default.removeItem(at: folder) }
 }
 
