@@ -42,6 +42,8 @@ public enum TaskEditScreen {
           .disposed(by: screen.disposeBag)
         output.errorMessage.map { $0 ?? "" }.drive(view.errorMessage.rx.text)
           .disposed(by: screen.disposeBag)
+        output.saveNotice.map { $0 ?? "" }.drive(view.saveNotice.rx.text)
+          .disposed(by: screen.disposeBag)
         output.navigation.emit(to: screen.navigation).disposed(by: screen.disposeBag)
         // Text cut at a field's limit is said to be cut: typed, pasted, or from the link.
         let initial = viewModel.initialForm
