@@ -16,11 +16,11 @@ import TrellisServices
 /// of the writes; listeners observe them on their own scheduler. A write that finds the
 /// database busy (another program holds its lock, or this app's earlier writes wait for it)
 /// waits at most the database's busy timeout from when it was subscribed — its time queued
-/// behind other writes counts — and says, through its `whenBusy`, as soon as it waits. With the app's
-/// `PendingWork` (`ServiceKey.pendingWork`), each write is pending work from subscription
-/// until it is stored or failed, so an app that quits meanwhile waits for it, and it runs
-/// to its end once subscribed: disposing the subscription (the screen that asked closed)
-/// only stops the result from being delivered (see `PendingWork.keep(_:_:)`).
+/// behind other writes counts — and says, through its `whenBusy`, as soon as it waits.
+/// With the app's `PendingWork` (`ServiceKey.pendingWork`), each write is pending work from
+/// subscription until it is stored or failed, so an app that quits meanwhile waits for it,
+/// and it runs to its end once subscribed: disposing the subscription (the screen that
+/// asked closed) only stops the result from being delivered (see `PendingWork.keep(_:_:)`).
 ///
 /// ```swift
 /// let service = try TaskService(database: database)

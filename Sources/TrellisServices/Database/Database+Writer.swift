@@ -68,5 +68,4 @@ extension Database {
     guard let connection, !connection.isClosed else { throw DatabaseError.closed(path: path) }
     return connection
   }
-
 }
