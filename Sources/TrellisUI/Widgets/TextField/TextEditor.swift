@@ -161,6 +161,7 @@ struct TextEditor {
 
   /// Deletes the graphemes in `start..<end` (clamped) and puts the cursor at `start`.
   private mutating func delete(from start: Int, to end: Int) -> Bool {
+    lastCut = TextFieldCut()
     let lower = Swift.max(0, start)
     let upper = Swift.min(characters.count, end)
     guard lower < upper else { return false }
@@ -185,7 +186,7 @@ struct TextEditor {
       cursorInJoined = Swift.min(head.count, joined.count)
     }
     lastCut.marks += marks
-    guard characters[lower..<upper].elementsEqual(joined) == false else { return false }
+    guard !characters[lower..<upper].elementsEqual(joined) else { return false }
     characters.replaceSubrange(lower..<upper, with: joined)
     columns.replaceSubrange(lower..<upper, with: measure(joined[...]))
     cursor = lower + cursorInJoined

@@ -37,6 +37,17 @@ import TrellisTerminal
         + "(a character keeps at most 15).")
   }
 
+  @Test func aCutIsSaidOnceNotAgainByTheNextDelete() {
+    let (window, field) = makeField()
+    var cuts: [TextFieldCut] = []
+    let subscription = field.rx.cut.subscribe(onNext: { cuts.append($0) })
+    defer { subscription.dispose() }
+    window.dispatch(.paste(PasteEvent("a" + String(repeating: acute, count: 100))))
+    window.dispatch(.key(.backspace))
+    #expect(field.text == "")
+    #expect(cuts.count == 1)
+  }
+
   @Test func bothReasonsAreSaid() {
     let cut = TextFieldCut(characters: 1, maximumLength: 200, marks: 2)
     #expect(
