@@ -8,7 +8,11 @@ import TrellisTesting
 /// A save while another program holds the database's write lock (a second connection to the
 /// real file, as `sqlite3` with `BEGIN EXCLUSIVE` would): the form says at once that it
 /// waits, and the error comes within the busy timeout of the save, every time — not after
-/// the writes asked before it have each waited theirs. Real time: the waits are SQLite's.
+/// the writes asked before it have each waited theirs. Real time: the waits are SQLite's;
+/// what is asserted are conditions, with bounds generous enough for a busy machine. (A
+/// notice shown for a second could be drawn over before a busy machine draws a frame, so the
+/// screen is checked for it where the wait lasts until the test ends it;
+/// `TaskEditSaveNoticeTests` checks the order of what the form is told.)
 @MainActor
 @Suite struct TaskSaveWhileBusyTests {
   /// The app over a database at `folder` whose writes wait at most `busyTimeout`.
@@ -38,32 +42,32 @@ import TrellisTesting
     #expect(await harness.waitFor(text: "Buy"))
   }
 
-  @Test func aSaveThatWaitsForTheDatabaseSaysSoBeforeItFails() async throws {
+  @Test func aSaveThatWaitsForTheDatabaseSaysSoWhileItWaits() async throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let (harness, database) = try makeApp(folder, busyTimeout: .seconds(2))
+    let (harness, database) = try makeApp(folder, busyTimeout: .seconds(60))
     defer { database.close() }
     #expect(await harness.waitFor(text: "Tasks: 3 to do, 0 done"))
     try await typeNewTask(harness)
     let letGo = DispatchSemaphore(value: 0)
     let released = try LockHolder.hold(folder.databasePath, until: letGo, atMost: 60)
-    defer {
-      letGo.signal()
-      released.wait()
-    }
     try harness.send(keys: "enter")
-    // The wait shows while it lasts, before the error replaces it.
+    // The notice shows as long as the other connection holds the lock.
     #expect(await harness.waitUntil { form(harness).contains("the database is busy") })
-    #expect(!form(harness).contains("Could not save"))
-    #expect(await harness.waitUntil { form(harness).contains("Could not save the task") })
-    #expect(!form(harness).contains("the database is busy"))
-    #expect(harness.navigator.modals.count == 1, "the form stays, with what was typed")
+    // How long at most: the busy timeout, less what already passed since Enter.
+    #expect(form(harness).contains(" s at most."))
+    #expect(harness.navigator.modals.count == 1)
+    // Let go: the save goes through, the form closes, the list shows the task.
+    letGo.signal()
+    released.wait()
+    #expect(await harness.waitUntil { harness.navigator.modals.isEmpty })
+    #expect(await harness.waitFor(text: "[ ] Buy"))
   }
 
   @Test func aSaveAskedBehindWaitingWritesFailsWithinTheBusyTimeout() async throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let busyTimeout = Duration.seconds(1)
+    let busyTimeout = Duration.seconds(2)
     let (harness, database) = try makeApp(folder, busyTimeout: busyTimeout)
     defer { database.close() }
     #expect(await harness.waitFor(text: "Tasks: 3 to do, 0 done"))
@@ -73,17 +77,14 @@ import TrellisTesting
       letGo.signal()
       released.wait()
     }
-    // Six toggles wait for the lock, one after the other's turn; then the save is asked.
-    try harness.send(keys: "space space space space space space")
+    // Eight toggles wait for the lock, one after the other's turn; then the save is asked.
+    try harness.send(keys: "space space space space space space space space")
     try await typeNewTask(harness)
     try harness.send(keys: "enter")
     let asked = ContinuousClock.now
-    // Asked while other writes wait: it says so at once, before it is even scheduled.
-    #expect(await harness.waitUntil { form(harness).contains("the database is busy") })
-    #expect(!form(harness).contains("Could not save"))
     #expect(await harness.waitUntil { form(harness).contains("Could not save the task") })
     // Within the busy timeout of the save, with room for a busy machine: not after the
-    // six toggles' timeouts and its own (seven of them).
+    // eight toggles' timeouts and its own (nine of them).
     let waited = ContinuousClock.now - asked
     #expect(waited < busyTimeout * 4, "the save failed after \(waited)")
   }
