@@ -42,25 +42,22 @@ public enum TaskEditScreen {
           .disposed(by: screen.disposeBag)
         output.errorMessage.map { $0 ?? "" }.drive(view.errorMessage.rx.text)
           .disposed(by: screen.disposeBag)
+        output.saveNotice.map { $0 ?? "" }.drive(view.saveNotice.rx.text)
+          .disposed(by: screen.disposeBag)
         output.navigation.emit(to: screen.navigation).disposed(by: screen.disposeBag)
-        // Text cut at a field's limit is said to be cut: typed, pasted, or from the link.
-        let initial = viewModel.initialForm
-        let cutTitle =
-          "The title keeps at most \(TaskFormValidation.titleLimit) characters: the rest was left out."
-        if Array(view.titleField.text).count < Array(initial.title).count {
+        // Text cut is said to be cut, and why: typed, pasted, or from the link.
+        let initialCut = view.titleField.lastCut
+        if !initialCut.isEmpty {
           // Once the screen shows: opening it clears the status bar.
           Observable.just(()).observe(on: environment.mainScheduler)
-            .subscribe(onNext: { notifier?.error(cutTitle) })
+            .subscribe(onNext: { notifier?.error(initialCut.message(field: "title")) })
             .disposed(by: screen.disposeBag)
         }
-        view.titleField.rx.cut.subscribe(onNext: { _ in notifier?.error(cutTitle) })
+        view.titleField.rx.cut
+          .subscribe(onNext: { notifier?.error($0.message(field: "title")) })
           .disposed(by: screen.disposeBag)
         view.notesField.rx.cut
-          .subscribe(onNext: { _ in
-            notifier?.error(
-              "The notes keep at most \(TaskFormValidation.notesLimit) characters: the rest was "
-                + "left out.")
-          })
+          .subscribe(onNext: { notifier?.error($0.message(field: "notes")) })
           .disposed(by: screen.disposeBag)
         let unsaved = BehaviorRelay(value: false)
         output.hasUnsavedChanges.drive(unsaved).disposed(by: screen.disposeBag)

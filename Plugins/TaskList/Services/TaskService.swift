@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TrellisCore
 import TrellisRx
 import TrellisServices
@@ -12,11 +13,14 @@ import TrellisServices
 /// one in an app, the test scheduler in tests), emits the model event there once the write
 /// has succeeded, and then succeeds. A failed write emits no event and fails with a
 /// ``TaskListError`` whose message says what to do. Events come one at a time, in the order
-/// of the writes; listeners observe them on their own scheduler. With the app's
-/// `PendingWork` (`ServiceKey.pendingWork`), each write is pending work from subscription
-/// until it is stored or failed, so an app that quits meanwhile waits for it, and it runs
-/// to its end once subscribed: disposing the subscription (the screen that asked closed)
-/// only stops the result from being delivered (see `PendingWork.keep(_:_:)`).
+/// of the writes; listeners observe them on their own scheduler. A write that finds the
+/// database busy (another program holds its lock, or this app's earlier writes wait for it)
+/// waits at most the database's busy timeout from when it was subscribed — its time queued
+/// behind other writes counts — and says, through its `whenBusy`, as soon as it waits.
+/// With the app's `PendingWork` (`ServiceKey.pendingWork`), each write is pending work from
+/// subscription until it is stored or failed, so an app that quits meanwhile waits for it,
+/// and it runs to its end once subscribed: disposing the subscription (the screen that
+/// asked closed) only stops the result from being delivered (see `PendingWork.keep(_:_:)`).
 ///
 /// ```swift
 /// let service = try TaskService(database: database)
@@ -26,8 +30,9 @@ import TrellisServices
 ///   .disposed(by: disposeBag)
 /// ```
 ///
-/// `@unchecked Sendable`: immutable after init; `store` and the subjects are thread-safe,
-/// and `writeLock` (an `NSLock`) keeps the writes and their events in order.
+/// `@unchecked Sendable`: immutable after init; `store` and the subjects are thread-safe.
+/// Each write and its event run as the database's one writer
+/// (`DatabaseNamespace.withWriter`), which keeps them in order.
 public final class TaskService: @unchecked Sendable {
   /// The store the service reads and writes.
   public let store: TaskStore
@@ -37,8 +42,6 @@ public final class TaskService: @unchecked Sendable {
   private let created = PublishSubject<TaskItem>()
   private let updated = PublishSubject<TaskItem>()
   private let deleted = PublishSubject<TaskItem>()
-  /// Held around each write and its event, so events come one at a time, in write order.
-  private let writeLock = NSLock()
 
   /// A service over `store`, tracking its writes in `pendingWork` (the app's, so that it
   /// waits for them when it ends).
@@ -93,7 +96,9 @@ public final class TaskService: @unchecked Sendable {
   /// Every task, newest first.
   public func allTasks(on scheduler: ImmediateSchedulerType) -> Single<[TaskItem]> {
     let store = self.store
-    return perform(on: scheduler, TaskListError.loadFailed) { try store.all() }
+    return Single.deferred { .just(try store.all()) }
+      .catch { .error(TaskListError.from($0, TaskListError.loadFailed)) }
+      .subscribe(on: scheduler)
   }
 
   /// The task numbered `id`, read on `scheduler`; fails with
@@ -118,22 +123,34 @@ public final class TaskService: @unchecked Sendable {
 
   // MARK: Writing
 
-  /// Stores `draft` as a new task, then emits it on ``didCreate``.
-  public func create(_ draft: TaskDraft, on scheduler: ImmediateSchedulerType) -> Single<TaskItem> {
+  /// Stores `draft` as a new task, then emits it on ``didCreate``. `whenBusy` is told once,
+  /// as soon as the write has to wait for the database, with how long it may wait: on the
+  /// calling thread when another write is under way as it is asked, else on `scheduler`.
+  public func create(
+    _ draft: TaskDraft, on scheduler: ImmediateSchedulerType,
+    whenBusy: ((Duration) -> Void)? = nil
+  ) -> Single<TaskItem> {
     let store = self.store
     let created = self.created
-    return perform(on: scheduler, TaskListError.saveFailed, tracked: "saving a new task") {
+    return perform(
+      on: scheduler, TaskListError.saveFailed, tracked: "saving a new task", whenBusy: whenBusy
+    ) {
       let task = try store.insert(draft)
       created.onNext(task)
       return task
     }
   }
 
-  /// Stores `task`'s fields, then emits it on ``didUpdate``.
-  public func update(_ task: TaskItem, on scheduler: ImmediateSchedulerType) -> Single<TaskItem> {
+  /// Stores `task`'s fields, then emits it on ``didUpdate``. `whenBusy` is told once, as
+  /// for ``create(_:on:whenBusy:)``.
+  public func update(
+    _ task: TaskItem, on scheduler: ImmediateSchedulerType, whenBusy: ((Duration) -> Void)? = nil
+  ) -> Single<TaskItem> {
     let store = self.store
     let updated = self.updated
-    return perform(on: scheduler, TaskListError.saveFailed, tracked: "saving a task") {
+    return perform(
+      on: scheduler, TaskListError.saveFailed, tracked: "saving a task", whenBusy: whenBusy
+    ) {
       let saved = try store.update(task)
       updated.onNext(saved)
       return saved
@@ -186,25 +203,48 @@ public final class TaskService: @unchecked Sendable {
     }
   }
 
-  /// `work` as a `Single` run on `scheduler`, its errors as ``TaskListError``s; with a
-  /// `tracked` label, pending work of the app from subscription until it ends, run to its
-  /// end even when the subscriber goes away first.
+  /// The write `work` as a `Single` run on `scheduler` as the database's one writer, its
+  /// errors as ``TaskListError``s. Its wait for the database ends the busy timeout after
+  /// subscription (`whenBusy` is told when it begins). With a `tracked` label, pending work
+  /// of the app from subscription until it ends, run to its end even when the subscriber
+  /// goes away first.
   private func perform<Value>(
     on scheduler: ImmediateSchedulerType, _ wrap: @escaping (DatabaseError) -> TaskListError,
-    tracked label: String? = nil, _ work: @escaping () throws -> Value
+    tracked label: String, whenBusy: ((Duration) -> Void)? = nil,
+    _ work: @escaping () throws -> Value
   ) -> Single<Value> {
-    let lock = writeLock
+    let namespace = store.namespace
     let single = Single.deferred {
-      lock.lock()
-      defer { lock.unlock() }
-      do {
-        return .just(try work())
-      } catch {
-        return .error(TaskListError.from(error, wrap))
+      // Asked now: time spent queued for the scheduler counts against the busy timeout.
+      let asked = ContinuousClock.now
+      let notice = BusyNotice(whenBusy)
+      // Behind a write under way, it waits: said at once, before it is even scheduled.
+      if namespace.isWriting { notice.tell(namespace.busyTimeout) }
+      return Single.deferred {
+        do {
+          return .just(try namespace.withWriter(askedAt: asked, whenBusy: notice.tell, work))
+        } catch {
+          return .error(TaskListError.from(error, wrap))
+        }
       }
+      .subscribe(on: scheduler)
     }
-    .subscribe(on: scheduler)
-    guard let label, let pendingWork else { return single }
+    guard let pendingWork else { return single }
     return pendingWork.keep(single, label)
+  }
+
+  /// Tells a write's `whenBusy` once, whichever thread notices first that it waits.
+  private final class BusyNotice {
+    private let whenBusy: ((Duration) -> Void)?
+    private let told = Atomic(false)
+
+    init(_ whenBusy: ((Duration) -> Void)?) {
+      self.whenBusy = whenBusy
+    }
+
+    func tell(_ remaining: Duration) {
+      guard !told.exchange(true, ordering: .relaxed) else { return }
+      whenBusy?(remaining)
+    }
   }
 }

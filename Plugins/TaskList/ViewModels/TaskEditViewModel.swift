@@ -53,6 +53,9 @@ public final class TaskEditViewModel: ViewModelType {
     public let dueDateMessage: Driver<String?>
     /// Why the last save failed, or nil.
     public let errorMessage: Driver<String?>
+    /// While a save runs: "Saving…" at once, and as soon as it waits for the database, that
+    /// it does and for how long at most; nil otherwise.
+    public let saveNotice: Driver<String?>
     /// Each saved task, as stored.
     public let saved: Signal<TaskItem>
     /// Closing the screen: with the saved task as the result, or with none on cancel.
@@ -124,17 +127,30 @@ public final class TaskEditViewModel: ViewModelType {
       validation, TaskEditViewModel.edited(dueDate, from: initial.dueDate), saveTried
     ) { validation, edited, tried in (edited || tried) ? validation.dueDateError?.message : nil }
 
-    let attempts = input.save.withLatestFrom(validation)
+    // Each save: started, then its result; in between, when it waits for the database.
+    let busy = PublishSubject<Duration>()
+    let steps = input.save.withLatestFrom(validation)
       .compactMap(\.draft)
-      .flatMapFirst { [weak self] draft -> Observable<Result<TaskItem, TaskListError>> in
+      .flatMapFirst { [weak self] draft -> Observable<SaveStep> in
         guard let self else { return .empty() }
-        return self.store(draft)
+        return self.store(draft, whenBusy: { busy.onNext($0) })
           .observe(on: self.scheduler)
-          .map { Result<TaskItem, TaskListError>.success($0) }
+          .map { SaveStep.finished(.success($0)) }
           .asObservable()
-          .catch { .just(.failure(TaskListError.from($0, TaskListError.saveFailed))) }
+          .catch { .just(.finished(.failure(TaskListError.from($0, TaskListError.saveFailed)))) }
+          .startWith(.started)
       }
       .share()
+    let attempts = steps.compactMap { step -> Result<TaskItem, TaskListError>? in
+      if case .finished(let result) = step { return result }
+      return nil
+    }
+    let saveNotice = Observable.merge(
+      steps.map { step -> String? in
+        if case .started = step { return "Saving…" }
+        return nil
+      },
+      busy.observe(on: scheduler).map { TaskEditViewModel.busyNotice(waitingAtMost: $0) })
     let saved = attempts.compactMap { try? $0.get() }.share()
     let errorMessage = attempts.map { result -> String? in
       if case .failure(let error) = result { return error.message }
@@ -159,20 +175,41 @@ public final class TaskEditViewModel: ViewModelType {
       titleMessage: titleMessage.distinctUntilChanged().asDriver(onErrorJustReturn: nil),
       dueDateMessage: dueDateMessage.distinctUntilChanged().asDriver(onErrorJustReturn: nil),
       errorMessage: errorMessage.asDriver(onErrorJustReturn: nil),
+      saveNotice: saveNotice.startWith(nil).distinctUntilChanged()
+        .asDriver(onErrorJustReturn: nil),
       saved: saved.asSignal(onErrorSignalWith: .empty()),
       navigation: navigation.asSignal(onErrorSignalWith: .empty()),
       hasUnsavedChanges: hasUnsavedChanges.distinctUntilChanged()
         .asDriver(onErrorJustReturn: false))
   }
 
-  /// Creates or updates the task with `draft`'s fields.
-  private func store(_ draft: TaskDraft) -> Single<TaskItem> {
+  /// Creates or updates the task with `draft`'s fields; `whenBusy` hears when the write
+  /// waits for the database.
+  private func store(_ draft: TaskDraft, whenBusy: @escaping (Duration) -> Void)
+    -> Single<TaskItem>
+  {
     switch mode {
     case .new:
-      return service.create(draft, on: backgroundScheduler)
+      return service.create(draft, on: backgroundScheduler, whenBusy: whenBusy)
     case .edit(let task):
-      return service.update(task.applying(draft), on: backgroundScheduler)
+      return service.update(task.applying(draft), on: backgroundScheduler, whenBusy: whenBusy)
     }
+  }
+
+  /// What a save does meanwhile.
+  private enum SaveStep {
+    /// It was sent.
+    case started
+    /// It was stored, or failed.
+    case finished(Result<TaskItem, TaskListError>)
+  }
+
+  /// The notice of a save waiting for the database, at most `remaining` more.
+  static func busyNotice(waitingAtMost remaining: Duration) -> String {
+    let (whole, fraction) = remaining.components
+    let seconds = max(1, Int(whole) + (fraction > 0 ? 1 : 0))
+    return "Saving… the database is busy (another program or an earlier save is writing to "
+      + "it): waiting \(seconds) s at most."
   }
 
   /// Whether `text` has differed from `initial` since subscription.

@@ -8,7 +8,9 @@ import TrellisRx
 /// ``TaskService`` change — `didCreate` inserts (newest first: a new task at the top, a
 /// task brought back by undo at its place), `didUpdate` replaces,
 /// `didDelete` removes — so every change shows here, whichever screen made it. The list is
-/// loaded once, on `backgroundScheduler`; all state changes happen on `scheduler`.
+/// loaded once, on `backgroundScheduler`; the load and the events are one ordered stream,
+/// so an event that comes while the list loads is applied to what the load read, not lost
+/// (see `TaskListContent`). All state changes happen on `scheduler`.
 ///
 /// Index paths are read against the sections last output (filtered), so a row the user
 /// picks is the task they see.
@@ -49,12 +51,6 @@ public final class TaskListViewModel: TaskListViewModelType {
 
   // MARK: Private
 
-  private enum LoadState: Equatable {
-    case loading
-    case loaded
-    case failed
-  }
-
   /// The sections shown, with the filter that made them (one value, so that what is
   /// derived from both never sees one without the other).
   private struct Shown: Equatable {
@@ -64,7 +60,7 @@ public final class TaskListViewModel: TaskListViewModelType {
 
   private let tasks: BehaviorRelay<[TaskItem]>
   private let shown: BehaviorRelay<Shown>
-  private let loadState: BehaviorRelay<LoadState>
+  private let loadState: BehaviorRelay<TaskListContent.LoadState>
   private let errors: PublishRelay<String>
   private let selections: PublishRelay<IndexPath>
   private let disposeBag: DisposeBag
@@ -85,7 +81,7 @@ public final class TaskListViewModel: TaskListViewModelType {
     let taskDidSave = PublishSubject<TaskItem>()
     let tasks = BehaviorRelay<[TaskItem]>(value: [])
     let shown = BehaviorRelay<Shown>(value: Shown())
-    let loadState = BehaviorRelay<LoadState>(value: .loading)
+    let loadState = BehaviorRelay<TaskListContent.LoadState>(value: .loading)
     let errors = PublishRelay<String>()
     let selections = PublishRelay<IndexPath>()
     let disposeBag = DisposeBag()
@@ -149,49 +145,32 @@ public final class TaskListViewModel: TaskListViewModelType {
     selectRow = selections.asSignal()
     errorMessage = errors.asSignal()
 
-    // Model Service: the seed's Task.didCreate / didUpdate / didDelete.
-    service.didCreate.observe(on: scheduler)
-      .subscribe(onNext: { task in
-        var list = tasks.value
-        if let index = list.firstIndex(where: { $0.id == task.id }) {
-          list[index] = task
-        } else {
-          // Newest first, as stored: a new task goes on top, a restored one to its place.
-          list.insert(task, at: list.firstIndex { $0.id < task.id } ?? list.count)
-        }
-        tasks.accept(list)
+    // Model Service: the seed's Task.didCreate / didUpdate / didDelete, and the first load,
+    // as one ordered stream (events that come while the list loads are not lost).
+    let events = Observable.merge(
+      service.didCreate.map(TaskListContent.Change.created),
+      service.didUpdate.map(TaskListContent.Change.updated),
+      service.didDelete.map(TaskListContent.Change.deleted)
+    )
+    .observe(on: scheduler)
+    let load = service.allTasks(on: backgroundScheduler)
+      .map(TaskListContent.Change.loaded)
+      .catch { error in .just(.loadFailed(TaskListViewModel.message(for: error))) }
+      .asObservable()
+      .observe(on: scheduler)
+      .do(onNext: { change in
+        if case .loadFailed(let message) = change { errors.accept(message) }
       })
-      .disposed(by: disposeBag)
-    service.didUpdate.observe(on: scheduler)
-      .subscribe(onNext: { task in
-        var list = tasks.value
-        guard let index = list.firstIndex(where: { $0.id == task.id }) else { return }
-        list[index] = task
-        tasks.accept(list)
-      })
-      .disposed(by: disposeBag)
-    service.didDelete.observe(on: scheduler)
-      .subscribe(onNext: { task in
-        var list = tasks.value
-        list.removeAll { $0.id == task.id }
-        tasks.accept(list)
+    // Subscribed to the events before the load starts: none is missed.
+    Observable.merge(events, load)
+      .scan(TaskListContent()) { content, change in content.applying(change) }
+      .distinctUntilChanged { $0.tasks == $1.tasks && $0.state == $1.state }
+      .subscribe(onNext: { content in
+        tasks.accept(content.tasks)
+        loadState.accept(content.state)
       })
       .disposed(by: disposeBag)
 
-    // Loading, toggling and deleting go through the service; its events change the list.
-    service.allTasks(on: backgroundScheduler)
-      .observe(on: scheduler)
-      .subscribe(
-        onSuccess: { loaded in
-          tasks.accept(loaded)
-          loadState.accept(.loaded)
-        },
-        onFailure: { error in
-          loadState.accept(.failed)
-          errors.accept(TaskListViewModel.message(for: error))
-        }
-      )
-      .disposed(by: disposeBag)
     // A toggle flips the stored state, not the row's as shown: a second Space before the
     // first write is back must undo it, not repeat it.
     itemDidToggle

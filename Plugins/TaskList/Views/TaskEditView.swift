@@ -2,8 +2,8 @@ import TrellisRx
 import TrellisTerminal
 import TrellisUI
 
-/// The edit form: title, notes and due date fields with their messages, a line for a
-/// failed save, and Save and Cancel buttons.
+/// The edit form: title, notes and due date fields with their messages, a line for a save
+/// under way (when it waits for the database) or failed, and Save and Cancel buttons.
 ///
 /// Tab and Shift-Tab move between the fields and buttons; Enter in any field saves (as
 /// the Save button does); Esc closes the screen without saving (the shell's back).
@@ -26,6 +26,8 @@ public final class TaskEditView: View {
   public let dueDateMessage = TaskEditView.messageLabel()
   /// Why saving failed.
   public let errorMessage = TaskEditView.messageLabel()
+  /// A save under way: that it waits for the database, and how long at most.
+  public let saveNotice = Label("", lineMode: .wrap, maximumLines: 3)
   /// Saves.
   public let saveButton = Button("Save")
   /// Closes without saving.
@@ -53,6 +55,7 @@ public final class TaskEditView: View {
       (TaskEditView.row("Notes", notesField), .fixed(1)),
       (TaskEditView.row("Due date", dueDateField), .fixed(1)),
       (TaskEditView.indented(dueDateMessage), .fit),
+      (saveNotice, .fit),
       (errorMessage, .fit),
       (View(), .fixed(1)),
       (buttons, .fixed(1)),

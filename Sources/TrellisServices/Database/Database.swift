@@ -32,9 +32,11 @@ import TrellisRx
 ///   the last committed state and never waits for the writer: a read stays quick while a
 ///   write waits for another process's lock. (A body must not wait for another thread that
 ///   writes to this database: that thread would wait for the body.)
-/// - Other processes: they share the file through SQLite's locks; a writer waits up to
-///   `DatabaseOptions.busyTimeout` for another's write lock, then fails with
-///   `DatabaseError.busy`.
+/// - Other processes: they share the file through SQLite's locks. A write waits up to
+///   `DatabaseOptions.busyTimeout` from when it was asked for — for this app's writes asked
+///   before it and for another program's write lock, together — then fails with
+///   `DatabaseError.busy`: a write asked behind others that wait does not wait its own
+///   timeout again after theirs. `withWriter(askedAt:whenBusy:_:)` says when a write waits.
 /// - A file that is not a SQLite database, is damaged, or cannot be opened is moved aside
 ///   (`<name>.corrupt-<timestamp>`, never deleted), a fresh database is made, and `recovery`
 ///   says what happened, for the app to show.
@@ -57,7 +59,7 @@ public final class Database: @unchecked Sendable {
   public let scheduler: ImmediateSchedulerType
 
   let lock = DatabaseLock()
-  private var connection: DatabaseConnection?
+  private(set) var connection: DatabaseConnection?
   private let readers: DatabaseReaderPool
 
   /// The path of `app`'s database: `$XDG_DATA_HOME/<app>/database.sqlite`, or
@@ -223,14 +225,6 @@ public final class Database: @unchecked Sendable {
     }
     return try withConnection { connection in
       try connection.run(sql, values, namespace: namespace, collect: collect)
-    }
-  }
-
-  /// Runs `body` with the open connection, holding the lock.
-  func withConnection<Result>(_ body: (DatabaseConnection) throws -> Result) throws -> Result {
-    try lock.withLock {
-      guard let connection, !connection.isClosed else { throw DatabaseError.closed(path: path) }
-      return try body(connection)
     }
   }
 

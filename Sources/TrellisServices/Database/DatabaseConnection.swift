@@ -22,6 +22,9 @@ final class DatabaseConnection {
   var transactionDepth = 0
   /// The namespaces this connection has recorded in the file (`DatabaseNamespaceRegistry`).
   var registeredNamespaces: Set<String> = []
+  /// How long the current write may wait for another connection's lock (the writer's busy
+  /// handler; a reader waits `DatabaseOptions.busyTimeout` per statement).
+  let busyWait: DatabaseBusyWait
   private var handle: OpaquePointer?
   private let cache: DatabaseStatementCache
 
@@ -36,6 +39,7 @@ final class DatabaseConnection {
     self.path = path
     self.isReader = isReader
     cache = DatabaseStatementCache(limit: options.statementCacheLimit)
+    busyWait = DatabaseBusyWait(timeout: options.busyTimeout)
     var opened: OpaquePointer?
     let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
     let result = sqlite3_open_v2(path, &opened, flags, nil)
@@ -45,7 +49,12 @@ final class DatabaseConnection {
       throw DatabaseConnection.openError(path: path, code: result, message: message)
     }
     sqlite3_extended_result_codes(opened, 1)
-    sqlite3_busy_timeout(opened, options.busyTimeoutMilliseconds)
+    if isReader {
+      sqlite3_busy_timeout(opened, options.busyTimeoutMilliseconds)
+    } else {
+      sqlite3_busy_handler(
+        opened, databaseBusyCallback, Unmanaged.passUnretained(busyWait).toOpaque())
+    }
     sqlite3_enable_load_extension(opened, 0)
     sqlite3_set_authorizer(
       opened, databaseAuthorizerCallback, Unmanaged.passUnretained(authorizer).toOpaque())
@@ -74,6 +83,8 @@ final class DatabaseConnection {
             message: "integrity check failed: \(verdict.prefix(3).joined(separator: "; "))")
         }
       }
+      // Opening waited one busy timeout at most, in all; each write sets its own.
+      busyWait.end()
     } catch let error as DatabaseError {
       close()
       throw DatabaseConnection.openError(from: error, path: path)

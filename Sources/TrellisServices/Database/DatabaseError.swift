@@ -138,6 +138,7 @@ public enum DatabaseError: Error, Equatable, CustomStringConvertible {
       return "The database \(path) is unusable: \(message) (SQLite error \(code))."
     case .busy(let code, let message, let sql), .constraint(let code, let message, let sql),
       .statementFailed(let code, let message, let sql):
+      guard !sql.isEmpty else { return "\(message) (SQLite error \(code))." }
       return "\(message) (SQLite error \(code)) in: \(DatabaseError.shorten(sql))."
     case .notPermitted(let namespace, let reason, let sql):
       return "Namespace \"\(namespace)\" may not run \(DatabaseError.shorten(sql)): \(reason)."

@@ -77,6 +77,30 @@ public struct DatabaseNamespace: Sendable {
     try database.transaction(body)
   }
 
+  /// Whether a write to the database is under way or waiting now, as
+  /// `Database.isWriting`: a write asked now waits for it first.
+  public var isWriting: Bool {
+    database.isWriting
+  }
+
+  /// How long a write waits for the database at most (`DatabaseOptions.busyTimeout`).
+  public var busyTimeout: Duration {
+    database.options.busyTimeout
+  }
+
+  /// Runs `body` as the app's one writer, as `Database.withWriter(askedAt:whenBusy:_:)`:
+  /// other threads' writes wait until it returns; its wait for the database ends
+  /// `DatabaseOptions.busyTimeout` after `asked`, and `whenBusy` is told when it begins.
+  ///
+  /// - Throws: `DatabaseError.busy` when the wait ended; what `body` throws.
+  @discardableResult
+  public func withWriter<Result>(
+    askedAt asked: ContinuousClock.Instant = .now, whenBusy: ((Duration) -> Void)? = nil,
+    _ body: () throws -> Result
+  ) throws -> Result {
+    try database.withWriter(askedAt: asked, whenBusy: whenBusy, body)
+  }
+
   /// Applies the migrations not applied yet, in version order, each in its own transaction
   /// with its record; stops at the first that fails, after rolling it back.
   ///

@@ -1,7 +1,9 @@
 /// How a `Database` is opened.
 public struct DatabaseOptions: Sendable, Equatable {
-  /// How long a statement waits for another connection's lock before failing with
-  /// `DatabaseError.busy`. Five seconds by default.
+  /// How long a write waits for the database before failing with `DatabaseError.busy`,
+  /// from when it was asked for: its wait behind this app's other writes and its wait for
+  /// another connection's lock count together. (A query waits this long per statement; in
+  /// WAL mode it seldom waits.) Five seconds by default.
   public var busyTimeout: Duration
   /// How many prepared statements are kept for reuse. 64 by default.
   public var statementCacheLimit: Int

@@ -219,12 +219,27 @@ import TrellisUI
     let long = String(repeating: "a", count: TaskFormValidation.titleLimit + 50)
     #expect(app.harness.app.open(route: "tasks/new?title=\(long)"))
     app.harness.settle()
-    #expect(app.harness.statusMessage?.text.contains("at most 200 characters") == true)
+    let cut = "At most 200 characters fit in the title: 50 were left out."
+    #expect(app.harness.statusMessage?.text == cut)
     try app.harness.send(keys: "esc y")
     // Pasted past the limit: said too.
     try app.harness.send(keys: "n")
     app.harness.send(paste: long)
-    #expect(app.harness.statusMessage?.text.contains("the rest was left out") == true)
+    #expect(app.harness.statusMessage?.text == cut)
+  }
+
+  @Test func aLetterPastedWithThousandsOfMarksKeepsItsBaseAndSaysWhy() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let app = try TaskListHarness(folder: folder)
+    try app.harness.send(keys: "n")
+    app.harness.send(paste: "a" + String(repeating: "\u{0301}", count: 20_000) + "b")
+    let message = try #require(app.harness.statusMessage?.text)
+    #expect(message.contains("combining marks: 19985 were left out"), "\(message)")
+    #expect(!message.contains("200 characters"))
+    try app.harness.send(keys: "enter")
+    let kept = "a" + String(repeating: "\u{0301}", count: 15) + "b"
+    #expect(try TaskStore(database: app.database).all().first?.title == kept)
   }
 
   @Test func aTaskThatDoesNotExistIsAnErrorNotACrash() throws {

@@ -8,6 +8,11 @@ import TrellisTerminal
 /// measured once, as they come in, and only where an edit joins two sides (a combining
 /// mark typed after its letter) are the neighbours split again.
 ///
+/// Each grapheme cluster keeps what a cell shows of it (``maximumScalars`` scalars,
+/// ``maximumBytes`` bytes: `Cell`'s own caps, so the field holds what it draws): a letter
+/// pasted with thousands of combining marks keeps its base and its first marks; the rest
+/// are left out and counted in ``lastCut``.
+///
 /// Words, for the word jumps and Alt-Backspace/Alt-D, are runs of letters, digits and `_`;
 /// Ctrl-W deletes back to the previous whitespace, as in a shell. With `opaqueWords` (secure
 /// entry) every word motion goes to the start or the end, so it reveals nothing about the
@@ -22,22 +27,23 @@ struct TextEditor {
   /// The most grapheme clusters the text may hold; nil for no limit.
   var maximumLength: Int? {
     didSet {
-      lastCut = 0
+      lastCut = TextFieldCut()
       clampToMaximumLength()
     }
   }
   /// Whether word motions treat the whole text as one word.
   var opaqueWords = false
-  /// How many grapheme clusters the last `setText` or `insert` left out: over the maximum
-  /// length, or longer than ``maximumGraphemeBytes``.
-  private(set) var lastCut = 0
+  /// What the last edit, `setText` or change of the maximum length left out, and why.
+  private(set) var lastCut = TextFieldCut()
   /// How many grapheme clusters were measured so far (for tests of what edits cost).
   private(set) var measuredCount = 0
 
-  /// The longest grapheme cluster kept, in UTF-8 bytes: a letter with a handful of accents
-  /// or an emoji sequence fits; a letter with thousands of combining marks (which would be
-  /// stored, and redrawn each frame, as one huge "character") is left out.
-  static let maximumGraphemeBytes = 64
+  /// The most scalars one grapheme cluster keeps: a base and its first marks, as a cell
+  /// shows them. A letter with thousands of combining marks would otherwise be stored, and
+  /// redrawn each frame, as one huge "character".
+  static let maximumScalars = Cell.maximumScalars
+  /// The most UTF-8 bytes one grapheme cluster keeps, as a cell shows it.
+  static let maximumBytes = Cell.maximumBytes
 
   /// The text.
   var text: String { String(characters) }
@@ -46,9 +52,9 @@ struct TextEditor {
   @discardableResult
   mutating func setText(_ text: String) -> Bool {
     let old = characters
-    let all = Array(text)
-    characters = all.filter(Self.isKept)
-    lastCut = all.count - characters.count
+    let marks: Int
+    (characters, marks) = Self.split(text)
+    lastCut = TextFieldCut(marks: marks)
     columns = measure(characters[...])
     clampToMaximumLength()
     cursor = characters.count
@@ -56,23 +62,22 @@ struct TextEditor {
   }
 
   /// Inserts `text` at the cursor (as much as the maximum length allows) and moves the
-  /// cursor after it. Returns whether the text changed; nothing is inserted when it would
-  /// join the cluster before or after it into one longer than ``maximumGraphemeBytes``.
+  /// cursor after it. Returns whether the text changed: a mark typed after a letter that
+  /// has as many as a cell shows is left out.
   @discardableResult
   mutating func insert(_ text: String) -> Bool {
-    let all = Array(text)
-    var inserted = all.filter(Self.isKept)
-    if let limit = maximumLength {
-      inserted = Array(inserted.prefix(Swift.max(0, limit - characters.count)))
+    var (inserted, marks) = Self.split(text)
+    lastCut = TextFieldCut(marks: marks)
+    if let limit = maximumLength, inserted.count > limit - characters.count {
+      let room = Swift.max(0, limit - characters.count)
+      lastCut.characters = inserted.count - room
+      lastCut.maximumLength = limit
+      inserted.removeLast(inserted.count - room)
     }
-    lastCut = all.count - inserted.count
     guard !inserted.isEmpty else { return false }
-    guard replace(cursor..<cursor, with: String(inserted)) else {
-      lastCut = all.count
-      return false
-    }
+    let changed = replace(cursor..<cursor, with: String(inserted))
     clampToMaximumLength()
-    return true
+    return changed
   }
 
   /// Deletes the grapheme before the cursor.
@@ -156,6 +161,7 @@ struct TextEditor {
 
   /// Deletes the graphemes in `start..<end` (clamped) and puts the cursor at `start`.
   private mutating func delete(from start: Int, to end: Int) -> Bool {
+    lastCut = TextFieldCut()
     let lower = Swift.max(0, start)
     let upper = Swift.min(characters.count, end)
     guard lower < upper else { return false }
@@ -165,21 +171,22 @@ struct TextEditor {
   /// Replaces the clusters in `range` with `text` and puts the cursor after it. Only the
   /// seams are split again: `text` with the cluster before it and the one after it. When
   /// the one after does not come out whole (it joined the text), the rest of the text is
-  /// split again from there. False, changing nothing, when a cluster at a seam would be
-  /// longer than ``maximumGraphemeBytes``.
+  /// split again from there. A cluster at a seam keeps what a cell shows (the marks left
+  /// out are added to ``lastCut``); false when nothing changed.
   private mutating func replace(_ range: Range<Int>, with text: String) -> Bool {
     let lower = Swift.max(0, range.lowerBound - 1)
     var upper = Swift.min(characters.count, range.upperBound + 1)
     let head = String(characters[lower..<range.lowerBound]) + text
-    var joined = Array(head + String(characters[range.upperBound..<upper]))
+    var (joined, marks) = Self.split(head + String(characters[range.upperBound..<upper]))
     // Where the cursor goes in `joined`: before the cluster after the text, if any.
     var cursorInJoined = joined.count - (upper - range.upperBound)
     if upper > range.upperBound, joined.last != characters[upper - 1] {
       upper = characters.count
-      joined = Array(head + String(characters[range.upperBound..<upper]))
+      (joined, marks) = Self.split(head + String(characters[range.upperBound..<upper]))
       cursorInJoined = Swift.min(head.count, joined.count)
     }
-    guard joined.allSatisfy(Self.isKept) else { return false }
+    lastCut.marks += marks
+    guard !characters[lower..<upper].elementsEqual(joined) else { return false }
     characters.replaceSubrange(lower..<upper, with: joined)
     columns.replaceSubrange(lower..<upper, with: measure(joined[...]))
     cursor = lower + cursorInJoined
@@ -192,14 +199,10 @@ struct TextEditor {
     return clusters.map { DisplayWidth.of(TextSanitizer.sanitize(String($0))) }
   }
 
-  /// Whether a grapheme cluster is short enough to keep.
-  private static func isKept(_ character: Character) -> Bool {
-    character.utf8.count <= maximumGraphemeBytes
-  }
-
   private mutating func clampToMaximumLength() {
     if let limit = maximumLength, characters.count > limit {
-      lastCut += characters.count - Swift.max(0, limit)
+      lastCut.characters += characters.count - Swift.max(0, limit)
+      lastCut.maximumLength = limit
       characters.removeLast(characters.count - Swift.max(0, limit))
       columns.removeLast(columns.count - characters.count)
       cursor = Swift.min(cursor, characters.count)

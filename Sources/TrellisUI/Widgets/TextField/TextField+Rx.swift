@@ -21,10 +21,10 @@ extension Reactive where Base: TextField {
     ControlEvent(events: base.submits)
   }
 
-  /// How many grapheme clusters an edit or a set text left out (over the maximum length,
-  /// or a cluster over 64 bytes), each time one does: for a message saying the text was
-  /// cut. Completes when the field is deallocated.
-  public var cut: ControlEvent<Int> {
+  /// What an edit or a set text left out, and why (past the maximum length, or marks of a
+  /// character longer than a cell shows), each time one does: for a message saying the text
+  /// was cut (`TextFieldCut.message(field:)`). Completes when the field is deallocated.
+  public var cut: ControlEvent<TextFieldCut> {
     ControlEvent(events: base.cuts)
   }
 

@@ -16,6 +16,11 @@ import TrellisTerminal
 /// holds no escape byte. Text set from code is kept as it is. Whatever the text holds, it is
 /// sanitized when drawn.
 ///
+/// Each character (grapheme cluster) keeps what a cell shows of it: its first
+/// ``maximumScalarsPerCharacter`` scalars (`Cell.maximumBytes` bytes at most), so a letter
+/// pasted with thousands of combining marks keeps its base and first marks. What is left
+/// out — marks, or text past ``maximumLength`` — is reported on `rx.cut`.
+///
 /// The cursor counts grapheme clusters; the display measures columns, so wide glyphs take
 /// two cells. The view scrolls sideways to keep the cursor visible. An empty field shows its
 /// placeholder, dimmed; secure entry shows each grapheme as `•`.
@@ -32,6 +37,10 @@ public final class TextField: View {
   /// The length every field starts with as its ``maximumLength``: room for any line a
   /// person types, and a bound on a huge paste (each key would otherwise redraw megabytes).
   public static let defaultMaximumLength = 4_096
+  /// The most scalars one character keeps — a base and 15 marks, modifiers or joined
+  /// emoji — as a cell shows it (`Cell.maximumScalars`): the one rule for the field's
+  /// value and the screen.
+  public static let maximumScalarsPerCharacter = TextEditor.maximumScalars
   /// Shown, dimmed, while the text is empty (sanitized when drawn).
   public var placeholder: String {
     didSet { if placeholder != oldValue { setNeedsDisplay() } }
@@ -50,8 +59,8 @@ public final class TextField: View {
   }
   /// The most grapheme clusters the text may hold (``defaultMaximumLength`` unless set; nil
   /// for no limit). Lowering it cuts the text. Text cut — typed, pasted or set beyond it,
-  /// or a grapheme cluster over 64 bytes — is reported on `rx.cut`, so the screen can say
-  /// so.
+  /// or the marks of a character longer than a cell shows — is reported on `rx.cut`, so the
+  /// screen can say so.
   public var maximumLength: Int? {
     get { editor.maximumLength }
     set {
@@ -71,6 +80,9 @@ public final class TextField: View {
 
   /// The cursor position, in grapheme clusters from the start.
   public var cursorIndex: Int { editor.cursor }
+  /// What the last edit, set text or change of ``maximumLength`` left out (empty when
+  /// nothing): what `rx.cut` reported last, for a screen bound after its text was set.
+  public var lastCut: TextFieldCut { editor.lastCut }
   /// How many grapheme clusters were measured for display so far (for tests of what edits
   /// and drawing cost: each cluster is measured as it comes in, never when drawn).
   var measuredGraphemeCount: Int { editor.measuredCount }
@@ -82,8 +94,8 @@ public final class TextField: View {
   let edits = PublishSubject<String?>()
   /// Enter presses, for `rx.didSubmit`; completes when the field goes away.
   let submits = PublishSubject<Void>()
-  /// How many grapheme clusters each cut edit left out, for `rx.cut`.
-  let cuts = PublishSubject<Int>()
+  /// What each cut edit left out, for `rx.cut`.
+  let cuts = PublishSubject<TextFieldCut>()
 
   /// A field holding `text`, showing `placeholder` while empty.
   public init(
@@ -192,7 +204,7 @@ public final class TextField: View {
 
   /// Reports the last edit's cut, if any.
   private func reportCut() {
-    if editor.lastCut > 0 { cuts.onNext(editor.lastCut) }
+    if !editor.lastCut.isEmpty { cuts.onNext(editor.lastCut) }
   }
 
   private func move(_ change: (inout TextEditor) -> Void) {

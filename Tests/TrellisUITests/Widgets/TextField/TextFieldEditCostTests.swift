@@ -17,13 +17,18 @@ import TrellisTerminal
     let field = TextField()
     let window = Window(rootView: field, size: Size(width: 20, height: 1))
     window.focus(field)
-    var cuts: [Int] = []
+    var cuts: [TextFieldCut] = []
     let subscription = field.rx.cut.subscribe(onNext: { cuts.append($0) })
     defer { subscription.dispose() }
     let paste = String((0..<200_000).map { Character(String($0 % 10)) })
     window.dispatch(.paste(PasteEvent(paste)))
     #expect(field.text == String(paste.prefix(TextField.defaultMaximumLength)))
-    #expect(cuts == [200_000 - TextField.defaultMaximumLength])
+    #expect(
+      cuts == [
+        TextFieldCut(
+          characters: 200_000 - TextField.defaultMaximumLength,
+          maximumLength: TextField.defaultMaximumLength)
+      ])
 
     // Without a cap, all of it: the end is shown, and drawing measures nothing again.
     field.maximumLength = nil
@@ -98,7 +103,7 @@ import TrellisTerminal
     expectColumnsMatch(editor, "regional indicators re-paired")
   }
 
-  @Test func aMarkThatWouldMakeAGraphemeTooLongIsNotTyped() {
+  @Test func aMarkPastWhatACellShowsIsNotTyped() {
     var editor = TextEditor()
     editor.insert("a")
     var refused = 0
@@ -106,11 +111,19 @@ import TrellisTerminal
       if !editor.insert("\u{301}") { refused += 1 }
     }
     #expect(editor.characters.count == 1)
-    let kept = editor.characters[0].utf8.count
-    #expect(kept <= TextEditor.maximumGraphemeBytes)
-    #expect(kept > TextEditor.maximumGraphemeBytes - 2)
-    #expect(refused == 100 - (kept - 1) / 2)
-    #expect(editor.lastCut == 1)
+    #expect(editor.characters[0].unicodeScalars.count == TextEditor.maximumScalars)
+    #expect(refused == 100 - (TextEditor.maximumScalars - 1))
+    #expect(editor.lastCut == TextFieldCut(marks: 1))
     expectColumnsMatch(editor, "a capped grapheme")
+  }
+
+  @Test func aCutEmojiSequenceDoesNotJoinTheNextOne() {
+    // Seventeen people joined: cut after a joiner, the rest must not join what follows.
+    let family = Array(repeating: "👩", count: 17).joined(separator: "\u{200D}")
+    var editor = TextEditor()
+    editor.insert(family + "👍")
+    expectColumnsMatch(editor, "a cut joiner sequence")
+    #expect(editor.characters.allSatisfy { $0.unicodeScalars.count <= TextEditor.maximumScalars })
+    #expect(editor.lastCut.marks > 0)
   }
 }
