@@ -1,6 +1,7 @@
 import Foundation
 import TrellisCore
 import TrellisRx
+import TrellisTerminal
 import TrellisUI
 
 /// The `tasks` screen: a ``TaskListView`` bound to a ``TaskListViewModel``.
@@ -103,8 +104,16 @@ public final class TaskListScreen: Screen {
       .emit(onNext: { message in notifier?.error(message) })
       .disposed(by: bag)
     results(of: TaskItem.self)
-      .subscribe(onNext: { task in notifier?.notice("Saved \"\(task.title)\"") })
+      .subscribe(onNext: { task in notifier?.notice("Saved \"\(Self.quoted(task.title))\"") })
       .disposed(by: bag)
+  }
+
+  /// The most columns of a title quoted in a message: the question after it stays in view.
+  static let quotedTitleWidth = 60
+
+  /// `title` as a message quotes it: ready for the screen, cut to ``quotedTitleWidth``.
+  static func quoted(_ title: String) -> String {
+    TextLayout.truncate(DisplayText(title).string, toWidth: quotedTitleWidth)
   }
 
   /// Asks whether to delete `task`; a yes goes to the view model.
@@ -112,7 +121,7 @@ public final class TaskListScreen: Screen {
     guard let window = listView.window else { return }
     Dialog.confirm(
       in: window, title: "Delete task",
-      message: "Delete \"\(task.title)\"? You can undo it for a few seconds with u.",
+      message: "Delete \"\(Self.quoted(task.title))\"? You can undo it for a few seconds with u.",
       confirmTitle: "Delete", cancelTitle: "Keep", focusesCancel: true
     )
     .subscribe(onSuccess: { [listViewModel] confirmed in

@@ -14,6 +14,10 @@ public final class TaskCell: ListCell {
 
   /// The row shown, if any.
   public private(set) var model: TaskCellModel?
+  /// The model's title and detail made ready for the screen once, when the model changes:
+  /// drawing then costs the columns of the row, however long the title.
+  private var title = DisplayText.empty
+  private var detail = DisplayText.empty
   /// Called when the check box is clicked (the list toggles the task).
   public var onCheckboxClick: (() -> Void)?
 
@@ -25,6 +29,8 @@ public final class TaskCell: ListCell {
   /// Shows `model`.
   public func configure(with model: TaskCellModel) {
     guard model != self.model else { return }
+    if model.title != self.model?.title { title = DisplayText(model.title) }
+    if model.detail != self.model?.detail { detail = DisplayText(model.detail) }
     self.model = model
     setNeedsDisplay()
   }
@@ -33,6 +39,8 @@ public final class TaskCell: ListCell {
   public override func prepareForReuse() {
     super.prepareForReuse()
     model = nil
+    title = .empty
+    detail = .empty
     onCheckboxClick = nil
   }
 
@@ -54,15 +62,14 @@ public final class TaskCell: ListCell {
     let style = model.task.isDone ? Style(attributes: .dim) : Style.plain
     var column = buffer.write(
       model.checkbox + " ", column: frame.x, row: frame.y, style: style, clip: row)
-    let title = TextSanitizer.sanitize(model.title)
     let detail = TextLayout.details(
-      [TextSanitizer.sanitize(model.detail)], besideTitleOf: DisplayWidth.of(title),
-      in: frame.maxX - column)
+      [self.detail.string], besideTitleOf: title.width, in: frame.maxX - column)
     let detailWidth = detail.isEmpty ? 0 : DisplayWidth.of(detail)
     let room = frame.maxX - column - (detailWidth > 0 ? detailWidth + 1 : 0)
     if room > 0 {
       column = buffer.write(
-        TextLayout.truncate(title, toWidth: room), column: column, row: frame.y, style: style,
+        TextLayout.truncate(title.string, toWidth: room), column: column, row: frame.y,
+        style: style,
         clip: row)
     }
     if detailWidth > 0, frame.maxX - detailWidth > column {

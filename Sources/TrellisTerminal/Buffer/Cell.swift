@@ -23,6 +23,28 @@ public struct Cell: Hashable, Sendable, BitwiseCopyable {
   /// The most UTF-8 bytes of one cluster a cell keeps.
   public static let maximumBytes = GraphemeCluster.maximumBytes
 
+  /// The scalars of one cluster that a cell keeps — its first `maximumScalars`, stopping at
+  /// the first that would take it past `maximumBytes` — and how many it leaves out. The one
+  /// rule for how much of a long cluster shows: cells, ``DisplayText`` and the text field
+  /// all cut by it.
+  public static func keptScalars(of cluster: some Sequence<Unicode.Scalar>) -> (
+    kept: String.UnicodeScalarView, leftOut: Int
+  ) {
+    var kept = String.UnicodeScalarView()
+    var bytes = 0
+    var leftOut = 0
+    for scalar in cluster {
+      let length = UTF8.width(scalar)
+      if leftOut == 0, kept.count < maximumScalars, bytes + length <= maximumBytes {
+        kept.append(scalar)
+        bytes += length
+      } else {
+        leftOut += 1
+      }
+    }
+    return (kept, leftOut)
+  }
+
   /// The bits of `info` above the in-line byte count.
   enum Flags {
     /// The bytes of the in-line count (0...13).

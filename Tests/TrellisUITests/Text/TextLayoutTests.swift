@@ -68,3 +68,36 @@ import TrellisUI
         == "main ●")
   }
 }
+
+/// Layout reads as far as what it returns: the first lines of any text, however long.
+@Suite struct TextLayoutBoundsTests {
+  @Test func wrapStopsAtTheLinesAskedFor() {
+    #expect(TextLayout.wrap("aaa bbb ccc", toWidth: 3, maximumLines: 2) == ["aaa", "bbb"])
+    #expect(TextLayout.wrap("a\nb\nc", toWidth: 3, maximumLines: 2) == ["a", "b"])
+    let word = String(repeating: "x", count: 1_000_000)
+    #expect(
+      TextLayout.wrap("go " + word, toWidth: 10, maximumLines: 3)
+        == ["go", "xxxxxxxxxx", "xxxxxxxxxx"])
+    #expect(TextLayout.wrap("abc", toWidth: 3, maximumLines: 0) == [])
+  }
+
+  @Test func firstLinesCutEachLineAndMarkWhatFollows() {
+    #expect(TextLayout.firstLines(of: "abc", count: 1, width: 5) == ["abc"])
+    #expect(TextLayout.firstLines(of: "abc\ndef", count: 1, width: 5) == ["abc…"])
+    #expect(TextLayout.firstLines(of: "abc\ndef\nghi", count: 2, width: 5) == ["abc", "def…"])
+    #expect(TextLayout.firstLines(of: "abcdefgh\nij", count: 2, width: 5) == ["abcd…", "ij"])
+    #expect(TextLayout.firstLines(of: "abc\n", count: 1, width: 5) == ["abc…"])
+    #expect(TextLayout.firstLines(of: "abc\n", count: 2, width: 5) == ["abc", ""])
+    // A line cut before a wide glyph is marked once, not twice.
+    #expect(TextLayout.firstLines(of: "日本語テキスト\nmore", count: 1, width: 6) == ["日本…"])
+    #expect(TextLayout.firstLines(of: "", count: 1, width: 5) == [""])
+    #expect(TextLayout.firstLines(of: "abc", count: 0, width: 5) == [])
+  }
+
+  @Test func aLineOfAMillionCharactersIsCutAtTheEdge() {
+    let long = String(repeating: "lorem ipsum ", count: 100_000)
+    #expect(TextLayout.truncate(long, toWidth: 12) == "lorem ipsum…")
+    #expect(TextLayout.truncateMarkingMore(long, toWidth: 6) == "lorem…")
+    #expect(TextLayout.firstLines(of: long + "\nnext", count: 2, width: 6) == ["lorem…", "next"])
+  }
+}

@@ -2,9 +2,11 @@ import TrellisTerminal
 
 /// Shows text: one line cut with `…`, or several lines wrapped at word boundaries.
 ///
-/// The text is sanitized when drawn (see `TextSanitizer`): control characters and escape
-/// sequences from data show as visible placeholders; line breaks (`\n`) start new lines.
-/// Measurements are by display width, so wide glyphs are never split.
+/// The text is made ready for the screen once, when it is set (see `DisplayText`): control
+/// characters and escape sequences from data show as visible placeholders, line breaks
+/// (`\n`) start new lines, and a cluster keeps what a cell shows of it. Measurements are by
+/// display width, so wide glyphs are never split. Drawing costs the lines shown, however
+/// long the text: a million-character message is read only as far as the frame holds.
 ///
 /// ```swift
 /// let title = Label("Tasks", style: Style(attributes: .bold))
@@ -19,10 +21,16 @@ public final class Label: View {
     case wrap
   }
 
-  /// The text shown (sanitized when drawn).
+  /// The text shown (made ready for the screen when set: see `DisplayText`).
   public var text: String {
-    didSet { if text != oldValue { setNeedsLayout() } }
+    didSet {
+      guard text != oldValue else { return }
+      shown = DisplayText(text, keepingNewlines: true)
+      setNeedsLayout()
+    }
   }
+  /// `text`, sanitized and with long clusters cut, once per change.
+  private var shown: DisplayText
   /// How the text looks.
   public var style: Style {
     didSet { if style != oldValue { setNeedsDisplay() } }
@@ -47,6 +55,7 @@ public final class Label: View {
     lineMode: LineMode = .truncate, maximumLines: Int = 1
   ) {
     self.text = text
+    shown = DisplayText(text, keepingNewlines: true)
     self.style = style
     self.alignment = alignment
     self.lineMode = lineMode
@@ -55,25 +64,25 @@ public final class Label: View {
   }
 
   /// The lines to show within `width` columns and at most `height` rows (before alignment).
+  /// Only the lines shown are read, and one more: to know whether the text goes on.
   public func lines(width: Int, height: Int) -> [String] {
     guard width > 0, height > 0 else { return [] }
-    let clean = TextSanitizer.sanitize(text, keepingNewlines: true)
+    let clean = shown.string
     if clean.isEmpty { return [] }
-    var lines: [String]
+    let limit = maximumLines > 0 ? Swift.min(maximumLines, height) : height
     switch lineMode {
     case .truncate:
-      lines = clean.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      return TextLayout.firstLines(of: clean, count: limit, width: width)
     case .wrap:
-      lines = TextLayout.wrap(clean, toWidth: width)
+      var lines = TextLayout.wrap(clean, toWidth: width, maximumLines: limit + 1)
+      let cut = lines.count > limit
+      if cut { lines.removeLast(lines.count - limit) }
+      lines = lines.map { TextLayout.truncate($0, toWidth: width) }
+      if cut, let last = lines.popLast() {
+        lines.append(TextLayout.truncateMarkingMore(last, toWidth: width))
+      }
+      return lines
     }
-    let limit = maximumLines > 0 ? Swift.min(maximumLines, height) : height
-    let cut = lines.count > limit
-    if cut { lines.removeLast(lines.count - limit) }
-    lines = lines.map { TextLayout.truncate($0, toWidth: width) }
-    if cut, let last = lines.popLast() {
-      lines.append(TextLayout.truncateMarkingMore(last, toWidth: width))
-    }
-    return lines
   }
 
   /// The text's natural size: its widest line and its line count, within `available` (text

@@ -39,20 +39,6 @@ extension TextEditor {
   private static func keptScalars(of character: Character) -> (
     kept: String.UnicodeScalarView, leftOut: Int
   ) {
-    var kept = String.UnicodeScalarView()
-    var bytes = 0
-    var count = 0
-    var leftOut = 0
-    for scalar in character.unicodeScalars {
-      let length = UTF8.width(scalar)
-      if leftOut == 0, count < maximumScalars, bytes + length <= maximumBytes {
-        kept.append(scalar)
-        bytes += length
-        count += 1
-      } else {
-        leftOut += 1
-      }
-    }
-    return (kept, leftOut)
+    Cell.keptScalars(of: character.unicodeScalars)
   }
 }
