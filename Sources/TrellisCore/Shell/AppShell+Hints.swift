@@ -56,8 +56,10 @@ extension AppShell {
     return sections
   }
 
-  /// Updates the status bar's hints and its more-marker (called before each frame).
+  /// Updates the status bar's hints and its more-marker, and keeps the toast row only while
+  /// a toast shows (called before each frame).
   public func updateStatusBar() {
+    updateToastRow()
     view.statusBar.hints = statusHints
     view.statusBar.moreMarker =
       hintsInForce.reach == .everyKey

@@ -228,7 +228,9 @@ public final class AppShell {
     window.dismiss(help)
   }
 
-  /// Shows `message` as a toast for `duration`, with an optional action.
+  /// Shows `message` as a toast for `duration`, with an optional action, on a row of its
+  /// own above the status bar: while it shows, the screen is laid out above that row, so
+  /// the toast hides none of it.
   @discardableResult
   public func toast(
     _ message: String, action: KeyHint? = nil, duration: RxTimeInterval = .seconds(3),
@@ -238,7 +240,15 @@ public final class AppShell {
     toast.onAction = onAction
     toasts.removeAll { !$0.isShown }
     toasts.append(toast)
+    view.reservesToastRow = true
+    // One row up from the bottom: on the toast row, above the status bar.
     toast.show(in: window, duration: duration, margin: 1, scheduler: scheduler)
     return toast
+  }
+
+  /// Keeps the toast row while a toast shows and gives it back to the screen when the last
+  /// one has gone (a toast goes by itself; this runs before each frame).
+  func updateToastRow() {
+    view.reservesToastRow = toasts.contains(where: \.isShown)
   }
 }
