@@ -34,7 +34,8 @@ import TrellisTerminal
       pty.waitForScreen(width: width, height: height) { $0.last?.hasSuffix(marker) == true },
       "\(pty.screen(width: width, height: height))")
     let bar = pty.screen(width: width, height: height).last ?? ""
-    let message = bar.dropLast(marker.count).components(separatedBy: "  ").last ?? ""
+    let message = (bar.dropLast(marker.count).components(separatedBy: "  ").last ?? "")
+      .trimmingCharacters(in: .whitespaces)
     #expect(lines.contains(message), "\(bar)")
     // Every word of it in the Messages screen, in order.
     pty.type(Array("m".utf8))

@@ -103,7 +103,7 @@ public final class ActivityIndicator: View {
   /// show one of them.
   public var shownFrames: [String] {
     let glyphs = window?.graphics.glyphs ?? .unicode
-    return frames.allSatisfy { glyphs.shows(TextSanitizer.sanitize($0)) } ? frames : Frames.ascii
+    return glyphs == .unicode || frames.allSatisfy(glyphs.shows) ? frames : Frames.ascii
   }
 
   /// The spinner glyph and the text, one row.
