@@ -50,12 +50,12 @@ final class ProbeCounterView: View {
 }
 
 /// The probe's plugin: `counter` (a tab), `counter/:n` (a detail), `notes` (a tab with a
-/// text field).
+/// text field), `spinner` (an ActivityIndicator turning).
 struct ProbePlugin: Plugin {
-  /// Claims `counter` and `notes`, the routes the pty tests open, outside its id.
+  /// Claims `counter`, `notes` and `spinner`, the routes the pty tests open, outside its id.
   let manifest = PluginManifest(
     id: "probe", displayName: "Probe", version: "1.0.0", apiVersion: 1...1,
-    optionalServices: [.key(.pendingWork)], routePrefixes: ["counter", "notes"])
+    optionalServices: [.key(.pendingWork)], routePrefixes: ["counter", "notes", "spinner"])
 
   func register(in context: PluginContext) throws {
     context.route("counter", title: "Counter") { _, environment in
@@ -82,6 +82,11 @@ struct ProbePlugin: Plugin {
     }
     context.route("notes", title: "Notes") { _, _ in
       Screen(title: "Notes", view: TextField(placeholder: "type here"))
+    }
+    context.route("spinner", title: "Spinner") { _, _ in
+      let spinner = ActivityIndicator(text: "Working")
+      spinner.startAnimating()
+      return Screen(title: "Spinner", view: spinner)
     }
     context.tab(title: "Counter", route: "counter")
     context.tab(title: "Notes", route: "notes")

@@ -71,11 +71,12 @@ extension App {
     .joined(separator: ", ")
   }
 
-  /// Writes `text`, without control characters (an error may quote a file name), and a
-  /// newline to standard error; in plain ASCII when the locale is not UTF-8 (see
-  /// `TerminalEncoding`), since the terminal may read other bytes as controls.
+  /// Writes `text`, without control characters (an error may quote a file name) but with
+  /// its line breaks, and a newline to standard error; in plain ASCII when the locale is
+  /// not UTF-8 (see `TerminalEncoding`), since the terminal may read other bytes as
+  /// controls.
   static func writeError(_ text: String) {
-    let clean = TextSanitizer.sanitize(text)
+    let clean = TextSanitizer.sanitize(text, keepingNewlines: true)
     let safe = errorEncoding.isUTF8 ? clean : AsciiSubstitute.text(clean)
     FileHandle.standardError.write(Data((safe + "\n").utf8))
   }

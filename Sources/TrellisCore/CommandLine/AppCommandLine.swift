@@ -228,10 +228,10 @@ public struct AppCommandLine {
     }
   }
 
-  /// Says `message` on standard error, control characters shown as `?` (it may quote a
-  /// path or an argument), and returns `status`.
+  /// Says `message` on standard error, sanitized as the app's other messages there (it may
+  /// quote a path, an argument or a route as typed), and returns `status`.
   private func fail(_ message: String, status: Int32) -> Int32 {
-    FileHandle.standardError.write(Data("\(program): \(RouteCoding.printable(message))\n".utf8))
+    App.writeError("\(program): \(message)")
     return status
   }
 }

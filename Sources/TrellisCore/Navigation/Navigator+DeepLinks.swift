@@ -39,7 +39,7 @@ extension Navigator {
       route = parsed
     }
     guard router.canResolve(route) else {
-      report(.route(.unknownRoute(route.description)))
+      report(.route(.unknownRoute(route.written)))
       return false
     }
     var succeeded = false

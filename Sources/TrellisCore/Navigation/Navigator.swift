@@ -224,7 +224,7 @@ public final class Navigator {
     } catch let error as RouteError {
       return .failure(.route(error))
     } catch {
-      return .failure(.screenFailed(route: route.description, reason: Self.describe(error)))
+      return .failure(.screenFailed(route: route.written, reason: Self.describe(error)))
     }
     screen.route = route
     let entry = NavigatorEntry(screen: screen, route: route, requester: requester)

@@ -9,7 +9,10 @@
 ///
 /// ``description`` is the canonical form: escapes only where needed (`%`, `/`, `?`, `#`,
 /// space, controls, and `&`, `=`, `+` in the query), so non-ASCII text stays readable.
-/// Parsing the description gives back an equal route.
+/// Parsing the description gives back an equal route. ``written`` is the route as it was
+/// written (`tasks/ñ x`, not `tasks/ñ%20x`): messages quote it, so the user reads back what
+/// they typed. Two routes are equal when their segments and query items are, however
+/// they were written.
 public struct Route: Hashable, Sendable, CustomStringConvertible {
   /// The longest route accepted, in UTF-8 bytes.
   public static let maximumLength = 4096
@@ -18,6 +21,10 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
   public let segments: [String]
   /// The query items in order, decoded.
   public let queryItems: [RouteQueryItem]
+  /// The route as it was written: the text it was parsed from, without the spaces around
+  /// it; the ``description`` of one made from segments. Shown in messages (sanitized
+  /// there), never used to match.
+  public let written: String
 
   /// Parses `string`.
   ///
@@ -53,6 +60,7 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
     }
     self.segments = segments
     self.queryItems = items
+    written = String(text)
   }
 
   /// A route of already-decoded `segments` and `queryItems`, checked like a parsed one.
@@ -64,8 +72,7 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
     guard !segments.isEmpty else { throw RouteError.empty }
     for segment in segments { try Self.check(segment: segment, route: shown) }
     for item in queryItems { try Self.check(item: item, route: shown) }
-    self.segments = segments
-    self.queryItems = queryItems
+    self.init(checkedSegments: segments, queryItems: queryItems)
   }
 
   /// The canonical path, segments escaped and joined by `/`.
@@ -75,6 +82,23 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
 
   /// The canonical route: the path, then `?` and the query items if there are any.
   public var description: String {
+    Self.canonical(segments: segments, queryItems: queryItems)
+  }
+
+  /// Whether the two routes have the same segments and query items, however written.
+  public static func == (lhs: Route, rhs: Route) -> Bool {
+    lhs.segments == rhs.segments && lhs.queryItems == rhs.queryItems
+  }
+
+  /// Hashes the segments and the query items.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(segments)
+    hasher.combine(queryItems)
+  }
+
+  /// The canonical text of `segments` and `queryItems`.
+  private static func canonical(segments: [String], queryItems: [RouteQueryItem]) -> String {
+    let path = segments.map(RouteCoding.encodeSegment).joined(separator: "/")
     guard !queryItems.isEmpty else { return path }
     let query = queryItems.map {
       RouteCoding.encodeQuery($0.name) + "=" + RouteCoding.encodeQuery($0.value)
@@ -114,6 +138,7 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
   private init(checkedSegments: [String], queryItems: [RouteQueryItem]) {
     self.segments = checkedSegments
     self.queryItems = queryItems
+    written = Self.canonical(segments: checkedSegments, queryItems: queryItems)
   }
 
   private static func decodeSegment(_ raw: Substring, route: String) throws -> String {

@@ -37,7 +37,7 @@ public struct RouteMatch: Hashable, Sendable {
   /// - Throws: ``RouteError/missingParameter(name:route:)`` when it is absent.
   public func string(_ name: String) throws -> String {
     guard let value = optionalString(name) else {
-      throw RouteError.missingParameter(name: name, route: route.description)
+      throw RouteError.missingParameter(name: name, route: route.written)
     }
     return value
   }

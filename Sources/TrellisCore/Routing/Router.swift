@@ -59,7 +59,7 @@ public struct Router {
       }
       best = (entry, match)
     }
-    guard let best else { throw RouteError.unknownRoute(route.description) }
+    guard let best else { throw RouteError.unknownRoute(route.written) }
     return best
   }
 

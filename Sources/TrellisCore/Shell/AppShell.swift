@@ -188,52 +188,8 @@ public final class AppShell {
     return true
   }
 
-  /// The hints the status bar shows: the open overlay's, or the focused view's followed
-  /// by the shell's own.
-  public var statusHints: [KeyHint] {
-    if let palette { return palette.keyHints }
-    if let help { return help.keyHints }
-    guard isTyping else {
-      return window.keyHints + screenHints() + Self.shellHints
-    }
-    // A text field has the focus: keys that are characters type into it, so their hints go.
-    return (window.keyHints + screenHints()).filter { !Self.isTyped($0) } + Self.typingShellHints
-  }
-
-  /// The shell's hints while a text field has the focus: its keys that still act there.
-  public static let typingShellHints = [
-    KeyHint("ctrl-p", "palette"), KeyHint("ctrl-c", "quit", importance: .essential),
-  ]
-
-  /// Whether `hint`'s keys are characters a text field would type: one or two printable
-  /// ASCII characters (`q`, `/`, `+-`), or `space`.
-  static func isTyped(_ hint: KeyHint) -> Bool {
-    if hint.keys == "space" { return true }
-    return (1...2).contains(hint.keys.count)
-      && hint.keys.unicodeScalars.allSatisfy { (0x21...0x7E).contains($0.value) }
-  }
-
   /// The route of the Messages screen, which `m` opens.
   public static let messagesRoute = "messages"
-
-  /// The shell's own hints, as in the status bar: `? help` and `q quit` are essential (a
-  /// short status bar leaves the other hints out first).
-  public static let shellHints = [
-    KeyHint(":", "palette"), KeyHint("?", "help", importance: .essential),
-    KeyHint("q", "quit", importance: .essential),
-  ]
-
-  /// Updates the status bar's hints (called before each frame).
-  public func updateStatusBar() {
-    view.statusBar.hints = statusHints
-    view.statusBar.moreMarker =
-      isTyping ? Self.moreMessagesMarkerWhileTyping : Self.moreMessagesMarker
-  }
-
-  /// Whether a text field has the focus, so keys that are characters type into it.
-  private var isTyping: Bool {
-    window.focusedView?.takesTypedText == true
-  }
 
   // MARK: Overlays
 
@@ -272,28 +228,9 @@ public final class AppShell {
     window.dismiss(help)
   }
 
-  /// The sections the help overlay lists: the focused screen's bindings, the app's, the
-  /// tabs.
-  public var helpSections: [HelpSection] {
-    var sections = [HelpSection(title: "Screen", hints: window.keyHints + screenHints())]
-    sections.append(
-      HelpSection(
-        title: "App",
-        hints: [
-          KeyHint(": or ctrl-p", "command palette"), KeyHint("?", "this help"),
-          KeyHint("m", "messages of this session"),
-          KeyHint("esc or backspace", "back"), KeyHint("tab, shift-tab", "next, previous field"),
-          KeyHint("q or ctrl-c", "quit"), KeyHint("ctrl-z", "suspend (fg resumes)"),
-        ]))
-    let tabs = self.tabs.enumerated().prefix(9).map { index, title in
-      KeyHint("\(index + 1) or alt-\(index + 1)", title)
-    }
-    sections.append(HelpSection(title: "Tabs", hints: tabs))
-    sections.append(HelpSection(title: "Commands", hints: keyBindingHints))
-    return sections
-  }
-
-  /// Shows `message` as a toast for `duration`, with an optional action.
+  /// Shows `message` as a toast for `duration`, with an optional action, on a row of its
+  /// own above the status bar: while it shows, the screen is laid out above that row, so
+  /// the toast hides none of it.
   @discardableResult
   public func toast(
     _ message: String, action: KeyHint? = nil, duration: RxTimeInterval = .seconds(3),
@@ -303,7 +240,15 @@ public final class AppShell {
     toast.onAction = onAction
     toasts.removeAll { !$0.isShown }
     toasts.append(toast)
+    view.reservesToastRow = true
+    // One row up from the bottom: on the toast row, above the status bar.
     toast.show(in: window, duration: duration, margin: 1, scheduler: scheduler)
     return toast
+  }
+
+  /// Keeps the toast row while a toast shows and gives it back to the screen when the last
+  /// one has gone (a toast goes by itself; this runs before each frame).
+  func updateToastRow() {
+    view.reservesToastRow = toasts.contains(where: \.isShown)
   }
 }

@@ -2,11 +2,13 @@ import TrellisTerminal
 import TrellisUI
 
 /// The app's frame: a tab bar along the top (hidden when there are no tabs), the current
-/// screen's view in the middle, a status bar along the bottom.
+/// screen's view in the middle, a status bar along the bottom — and, while a toast shows,
+/// a row of its own above the status bar (``reservesToastRow``).
 ///
 /// ```
 ///  Counters │ Tasks │ Plugins                     ← tabBar
 /// …the screen…                                    ← content
+///              Counter deleted  u undo            ← the toast's row, while one shows
 /// ↑↓ move  enter select  : palette  ? help   Saved ← statusBar
 /// ```
 public final class ShellView: View {
@@ -36,6 +38,8 @@ public final class ShellView: View {
   private let placeholderColumn: StackView
   /// The top row: the tab bar and the breadcrumbs.
   private let topRow: StackView
+  /// The row above the status bar that a toast takes: hidden (no room) unless one shows.
+  private let toastRow = View()
 
   /// A shell with `tabs` (titles) and no content yet.
   public init(tabs: [String] = []) {
@@ -50,11 +54,24 @@ public final class ShellView: View {
       axis: .vertical, [(View(), .fill), (placeholder, .fit), (View(), .fill)])
     super.init()
     topRow.isHidden = tabs.isEmpty
+    toastRow.isHidden = true
     breadcrumbs.isHidden = true
     contentArea.addSubview(placeholderColumn)
     addSubview(
       StackView(
-        axis: .vertical, [(topRow, .fixed(1)), (contentArea, .fill), (statusBar, .fixed(1))]))
+        axis: .vertical,
+        [
+          (topRow, .fixed(1)), (contentArea, .fill), (toastRow, .fixed(1)),
+          (statusBar, .fixed(1)),
+        ]))
+  }
+
+  /// Whether the row above the status bar is kept for toasts. While it is, the screen is
+  /// laid out above it, so a toast there covers nothing the screen shows (its last row, a
+  /// footer with a count); the shell keeps it while a toast shows.
+  public var reservesToastRow: Bool {
+    get { !toastRow.isHidden }
+    set { toastRow.isHidden = !newValue }
   }
 
   /// Shows the selected tab's stack as breadcrumbs (`Tasks › Edit task`); a stack of one

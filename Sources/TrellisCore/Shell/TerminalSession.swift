@@ -17,7 +17,7 @@ import TrellisUI
 /// ``graphicsTimeout``. The terminal's capabilities follow the answers (the render target
 /// reads them each frame; the kitty keyboard protocol is pushed, and popped on every path
 /// the terminal is restored); the graphics go to the window's `graphics` (image views read
-/// it) and to the render target, and a kitty terminal gets its pictures deleted when the
+/// it, and spinners the terminal's ``TerminalGlyphs``) and to the render target, and a kitty terminal gets its pictures deleted when the
 /// session ends. `TRELLIS_IMAGES` in the environment overrides the graphics: `symbols` (no
 /// graphics query), `kitty`, `iterm2`, `sixel`, or `auto`; `TRELLIS_IMAGES_TIMEOUT` sets
 /// the wait in milliseconds.
@@ -75,6 +75,7 @@ public final class TerminalSession {
     }
     try terminal.start(options: options)
     loop.onSuspend = { [weak self] in self?.suspend() }
+    loop.window.graphics.glyphs = terminal.glyphs
     let detection = detect()
     let box = SessionLoopBox(loop)
     let terminal = self.terminal
@@ -126,7 +127,9 @@ public final class TerminalSession {
       return nil
     }
     self.detection = detection
-    loop.window.graphics = detection.graphics
+    var graphics = detection.graphics
+    graphics.glyphs = terminal.glyphs
+    loop.window.graphics = graphics
     loop.target.useGraphics(detection.graphics)
     try? terminal.setCleanupSequence(detection.graphics.cleanupSequence)
     return detection

@@ -1,7 +1,8 @@
 /// What a terminal shows pictures with: a pixel protocol (or none, for symbols), the size of
-/// a cell in pixels, and whether sequences must pass through tmux. The app shell asks the
-/// terminal at start-up (``GraphicsDetector``) and hands the answer to the window, where
-/// image views read it.
+/// a cell in pixels, whether sequences must pass through tmux, and which characters its
+/// font shows. The app shell asks the terminal at start-up (``GraphicsDetector``), reads
+/// the glyphs from its environment (``TerminalGlyphs``), and hands it all to the window,
+/// where views read it.
 public struct TerminalGraphics: Equatable, Sendable {
   /// How picture sequences reach the terminal.
   public enum Passthrough: Equatable, Sendable {
@@ -19,6 +20,10 @@ public struct TerminalGraphics: Equatable, Sendable {
   public var cellHeight: Int
   /// How picture sequences reach the terminal.
   public var passthrough: Passthrough
+  /// The characters the terminal shows as themselves: what a view may draw its symbols
+  /// with (a spinner turns as `|/-\` where braille does not show). ``TerminalGlyphs/unicode``
+  /// unless told; the app shell sets it from the terminal's environment.
+  public var glyphs = TerminalGlyphs.unicode
 
   /// The cell size assumed when the terminal does not say: 10×20 pixels.
   public static let defaultCellSize = (width: 10, height: 20)

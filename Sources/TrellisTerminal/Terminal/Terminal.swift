@@ -30,6 +30,8 @@ public final class Terminal: Sendable {
   /// The character encoding the terminal reads, from the locale of that environment: the
   /// renderer writes ASCII stand-ins when it is not UTF-8.
   public let encoding: TerminalEncoding
+  /// The characters the terminal shows as themselves, from that environment too.
+  public let glyphs: TerminalGlyphs
 
   private let environment: [String: String]
   private let ownsDescriptors: Bool
@@ -87,6 +89,7 @@ public final class Terminal: Sendable {
     self.environment = environment
     state = Mutex(State(capabilities: TerminalCapabilities(environment: environment)))
     encoding = TerminalEncoding(environment: environment)
+    glyphs = TerminalGlyphs(encoding: encoding, term: environment["TERM"])
     ownsDescriptors = owns
   }
 

@@ -35,12 +35,16 @@ public struct TerminalEncoding: Equatable, Sendable {
     Self.namesUTF8(codeset)
   }
 
-  /// What to tell a user whose locale is not UTF-8.
+  /// What to tell a user whose locale is not UTF-8, in two lines: a short one that fits a
+  /// status bar beside its hints (``headline``), then the whole story and what to do.
   public var advice: String {
-    "The locale \(locale) uses the character set \(codeset), not UTF-8, so the screen is "
-      + "drawn in plain ASCII. For the full look, run the app with a UTF-8 locale, such as "
-      + "LANG=C.UTF-8 (see `locale -a` for the ones installed)."
+    Self.headline + "\n" + "The locale \(locale) uses the character set \(codeset), not "
+      + "UTF-8, so the screen is drawn in plain ASCII. For the full look, run the app with a "
+      + "UTF-8 locale, such as LANG=C.UTF-8 (see `locale -a` for the ones installed)."
   }
+
+  /// The first line of ``advice``, 40 columns: `Not a UTF-8 locale: drawn in plain ASCII`.
+  public static let headline = "Not a UTF-8 locale: drawn in plain ASCII"
 
   /// Whether a codeset or locale name says UTF-8 (`UTF-8`, `utf8`, `en_US.UTF-8`).
   private static func namesUTF8(_ name: String) -> Bool {

@@ -32,4 +32,13 @@ public struct KeyHint: Hashable, Sendable {
     self.action = action
     self.importance = importance
   }
+
+  /// `hints` with each key listed once: of several hints for the same keys (`esc cancel`,
+  /// `esc back`), the first is kept, where it stands. Gather the innermost meaning first —
+  /// the focused view's, then its superviews', the screen's, the app's — and it wins, as
+  /// the key does.
+  public static func eachKeyOnce(_ hints: [KeyHint]) -> [KeyHint] {
+    var listed: Set<String> = []
+    return hints.filter { listed.insert($0.keys).inserted }
+  }
 }

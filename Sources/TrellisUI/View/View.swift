@@ -173,6 +173,14 @@ open class View: ReactiveCompatible {
     false
   }
 
+  /// Whether the view keeps every key that reaches it but Tab, Shift-Tab and control keys
+  /// (a dialog): no other key goes on to its superviews, the screen or the app, so the app
+  /// leaves out the hints of those keys (`esc back`, `q quit`) while the view is focused or
+  /// holds the focused view.
+  open var keepsKeys: Bool {
+    false
+  }
+
   /// Whether Tab moves into the views inside this one (true by default). A list says no:
   /// it is one stop of the focus chain, and the buttons of its rows are reached by its keys
   /// and the mouse, not by Tab through every row.

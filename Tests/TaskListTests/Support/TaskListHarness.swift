@@ -35,9 +35,9 @@ struct TaskListHarness {
   ]
 
   /// The list's rows as the screen shows them: from the line under the title to the line
-  /// above the button, trailing blank lines dropped.
+  /// above the button (a row higher while a toast shows), trailing blank lines dropped.
   var listLines: [String] {
-    var lines = Array(harness.screen[2..<14])
+    var lines = Array(harness.screen[2..<14].prefix { !$0.hasPrefix("[ New task ]") })
     while lines.last == "" { lines.removeLast() }
     return lines
   }

@@ -11,6 +11,10 @@ import TrellisTerminal
 /// animating and stops at the first tick that finds it off screen (hidden, or out of a
 /// window), to start again when it is next drawn. With `hidesWhenStopped` (the default),
 /// stopping hides the view and starting shows it, as `UIActivityIndicatorView` does.
+///
+/// It turns with frames the terminal shows: where a frame holds a character the window's
+/// terminal does not (its `graphics.glyphs`: braille on the Linux console, anything but
+/// ASCII where the locale is not UTF-8), it draws ``Frames/ascii`` instead.
 public final class ActivityIndicator: View {
   /// The spinner frames.
   public enum Frames {
@@ -33,7 +37,8 @@ public final class ActivityIndicator: View {
   public var hidesWhenStopped = true {
     didSet { isHidden = hidesWhenStopped && !isAnimating }
   }
-  /// The frames shown in turn (each sanitized when drawn); empty shows nothing.
+  /// The frames shown in turn (each sanitized when drawn), where the terminal shows them
+  /// (else ``Frames/ascii``); empty shows nothing.
   public var frames: [String] {
     didSet { setNeedsLayout() }
   }
@@ -94,9 +99,16 @@ public final class ActivityIndicator: View {
   /// Whether the timer is running (for tests and diagnostics).
   var isTicking: Bool { isTimerRunning }
 
+  /// The frames drawn: ``frames``, or ``Frames/ascii`` when the window's terminal does not
+  /// show one of them.
+  public var shownFrames: [String] {
+    let glyphs = window?.graphics.glyphs ?? .unicode
+    return glyphs == .unicode || frames.allSatisfy(glyphs.shows) ? frames : Frames.ascii
+  }
+
   /// The spinner glyph and the text, one row.
   public override func sizeThatFits(_ available: Size) -> Size {
-    let glyph = frames.map { DisplayWidth.of(TextSanitizer.sanitize($0)) }.max() ?? 0
+    let glyph = shownFrames.map { DisplayWidth.of(TextSanitizer.sanitize($0)) }.max() ?? 0
     let clean = TextSanitizer.sanitize(text)
     let width = glyph + (clean.isEmpty ? 0 : 1 + DisplayWidth.of(clean))
     return Size(width: Swift.min(width, available.width), height: Swift.min(1, available.height))
@@ -108,6 +120,7 @@ public final class ActivityIndicator: View {
     guard !row.isEmpty else { return }
     if isAnimating && !isTimerRunning { startTimer() }
     var column = frame.x
+    let frames = shownFrames
     if !frames.isEmpty {
       let glyph = TextSanitizer.sanitize(frames[frameIndex % frames.count])
       column = buffer.write(glyph, column: column, row: frame.y, style: style, clip: row)
@@ -137,7 +150,8 @@ public final class ActivityIndicator: View {
       stopTimer()
       return
     }
-    frameIndex = frames.isEmpty ? 0 : (frameIndex + 1) % frames.count
+    let count = shownFrames.count
+    frameIndex = count == 0 ? 0 : (frameIndex + 1) % count
     setNeedsDisplay()
   }
 }

@@ -134,6 +134,9 @@ public final class Dialog: View {
     return true
   }
 
+  /// True: the dialog keeps every key but Tab, Shift-Tab and control keys.
+  public override var keepsKeys: Bool { true }
+
   /// The answers' keys.
   public override var keyHints: [KeyHint] {
     var hints = options.compactMap { option in
