@@ -157,7 +157,9 @@ import TrellisUI
           firstImages.contains($0.request.path) && $0.outcome == .clientDisconnected
         }
         return closed.count == firstImages.count
-      })
+      },
+      "\(server.exchanges.filter { firstImages.contains($0.request.path) }.map { ($0.request.path, $0.outcome) })"
+    )
     #expect(
       await app.wait {
         grid.galleryViewModel.thumbnails.pipeline.statistics.cancelled >= firstImages.count

@@ -54,8 +54,10 @@ struct PhotoHarness {
   /// The screen's lines joined.
   var text: String { harness.screenText }
 
-  /// Waits (a bound, not a timing assertion) until `condition` holds.
+  /// Waits (a bound, not a timing assertion) until `condition` holds: up to two minutes,
+  /// since a whole suite beside two busy processes can hold the main queue for long; a
+  /// wait that succeeds ends as soon as the condition holds.
   func wait(_ condition: () -> Bool) async -> Bool {
-    await harness.waitUntil(timeout: 15, condition)
+    await harness.waitUntil(timeout: 120, condition)
   }
 }

@@ -35,11 +35,11 @@ enum IsolatedProcess {
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 
-  /// Waits (up to two seconds) for `Resources.total` to come back to `baseline` and
+  /// Waits (up to a minute, for a busy machine) for `Resources.total` to come back to `baseline` and
   /// returns the last value read. Work handed to dispatch queues may release its last
   /// references a moment after the code that waited for it resumes.
   static func resourcesSettle(at baseline: Int32) -> Int32 {
-    let deadline = Date().addingTimeInterval(2)
+    let deadline = Date().addingTimeInterval(60)
     var total = Resources.total
     while total != baseline && Date() < deadline {
       Thread.sleep(forTimeInterval: 0.005)

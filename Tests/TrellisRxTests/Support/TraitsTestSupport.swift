@@ -3,13 +3,18 @@ import TrellisRxTest
 
 /// Helpers for the trait and bridge tests.
 enum TraitsTestSupport {
-  /// Waits until `condition` holds or two seconds pass, letting the main queue drain;
+  /// How long a wait lasts at most: long enough for a busy machine, whose main queue a
+  /// whole suite of tests may hold for seconds; a wait that succeeds ends as soon as its
+  /// condition holds.
+  static let bound: TimeInterval = 60
+
+  /// Waits until `condition` holds or ``bound`` seconds pass, letting the main queue drain;
   /// returns whether it holds. On the main thread it runs the main run loop in short
   /// slices; elsewhere it sleeps in short slices while the main thread drains the queue
   /// (the test runner's main thread sits in the dispatch main loop).
   @discardableResult
   static func pumpMainQueue(until condition: () -> Bool) -> Bool {
-    let deadline = Date().addingTimeInterval(2)
+    let deadline = Date().addingTimeInterval(bound)
     while !condition() && Date() < deadline {
       if Thread.isMainThread {
         _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.005))
@@ -20,11 +25,12 @@ enum TraitsTestSupport {
     return condition()
   }
 
-  /// Waits (asynchronously) until `condition` holds or two seconds pass; returns whether
-  /// it holds.
+  /// Waits (asynchronously) until `condition` holds or ``bound`` seconds pass; returns
+  /// whether it holds.
   @discardableResult
   static func wait(until condition: () -> Bool) async -> Bool {
-    for _ in 0..<400 where !condition() {
+    let deadline = Date().addingTimeInterval(bound)
+    while !condition() && Date() < deadline {
       try? await Task.sleep(nanoseconds: 5_000_000)
     }
     return condition()
