@@ -28,7 +28,9 @@ static void release_stack(void *value) {
 
 static void make_stack_key(void) { pthread_key_create(&stack_key, release_stack); }
 
-size_t trellis_signal_stack_size(void) {
+// The size of each stack: room for the restorer and the handler it hands on to (the Swift
+// backtracer starts its helper from there).
+static size_t stack_size(void) {
   long minimum = sysconf(_SC_SIGSTKSZ);
   size_t size = minimum > 0 ? (size_t)minimum * 4 : 0;
   return size > 64 * 1024 ? size : 64 * 1024;
@@ -43,7 +45,7 @@ void trellis_signal_stack_prepare(void) {
     pthread_setspecific(stack_key, NOT_OURS);
     return;
   }
-  size_t size = trellis_signal_stack_size();
+  size_t size = stack_size();
   void *memory = malloc(size);
   if (memory == NULL) return;
   stack_t stack = {.ss_sp = memory, .ss_flags = 0, .ss_size = size};

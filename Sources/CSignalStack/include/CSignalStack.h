@@ -14,8 +14,6 @@
 #ifndef TRELLIS_CSIGNALSTACK_H
 #define TRELLIS_CSIGNALSTACK_H
 
-#include <stddef.h>
-
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -23,10 +21,6 @@ extern "C" {
 /// Gives the calling thread an alternate signal stack unless it has one (the Swift
 /// runtime's, a library's, or one given before): then it keeps that one.
 void trellis_signal_stack_prepare(void);
-
-/// The size of each stack this library gives: room for the restorer and the handler it
-/// hands on to (the Swift backtracer starts its helper from there).
-size_t trellis_signal_stack_size(void);
 
 #ifdef __cplusplus
 }

@@ -24,9 +24,8 @@ public struct Cell: Hashable, Sendable, BitwiseCopyable {
   public static let maximumBytes = GraphemeCluster.maximumBytes
 
   /// The scalars of one cluster that a cell keeps — its first `maximumScalars`, stopping at
-  /// the first that would take it past `maximumBytes` — and how many it leaves out. The one
-  /// rule for how much of a long cluster shows: cells, ``DisplayText`` and the text field
-  /// all cut by it.
+  /// the first that would take it past `maximumBytes` — and how many it leaves out: what a
+  /// cell shows of it. ``DisplayText`` and the text field cut by it.
   public static func keptScalars(of cluster: some Sequence<Unicode.Scalar>) -> (
     kept: String.UnicodeScalarView, leftOut: Int
   ) {
@@ -35,7 +34,7 @@ public struct Cell: Hashable, Sendable, BitwiseCopyable {
     var leftOut = 0
     for scalar in cluster {
       let length = UTF8.width(scalar)
-      if leftOut == 0, kept.count < maximumScalars, bytes + length <= maximumBytes {
+      if leftOut == 0, GraphemeCluster.keeps(scalars: kept.count + 1, bytes: bytes + length) {
         kept.append(scalar)
         bytes += length
       } else {

@@ -147,15 +147,13 @@ struct ScreenEmulator {
     if let last = lastGlyph {
       string = join(string, toGlyphAt: last)
     }
-    var clusters: [(Range<String.Index>, Int)] = []
-    TerminalCluster.forEach(in: string.unicodeScalars) { clusters.append(($0, $1)) }
-    for (range, columns) in clusters {
+    TerminalCluster.forEach(in: string.unicodeScalars) { range, columns in
       let glyph = String(string.unicodeScalars[range])
       if columns == 0 {
         note("zero-width text \(glyph.unicodeScalars.map { $0.value })")
-        continue
+      } else {
+        put(glyph, columns: columns)
       }
-      put(glyph, columns: columns)
     }
   }
 

@@ -55,10 +55,7 @@ public enum DisplayWidth {
   static func of(_ scalars: some Collection<Unicode.Scalar>) -> Int {
     var total = 0
     var cluster = TerminalCluster.Scanner()
-    for scalar in scalars {
-      if cluster.startsNewCluster(scalar) { total += cluster.width }
-      cluster.add(scalar)
-    }
+    for scalar in scalars { total += cluster.add(scalar) ?? 0 }
     return total + cluster.width
   }
 }

@@ -11,6 +11,12 @@ enum GraphemeCluster {
   /// The most UTF-8 bytes a cell keeps of one cluster.
   static let maximumBytes = 64
 
+  /// Whether a cell keeps the first `scalars` scalars of a cluster, `bytes` long: the one
+  /// rule for how much of a long cluster shows (`Cell.keptScalars(of:)` cuts by it too).
+  static func keeps(scalars: Int, bytes: Int) -> Bool {
+    scalars <= maximumScalars && bytes <= maximumBytes
+  }
+
   /// Calls `body` with the bytes of the cluster `scalars` as a cell keeps them, its width
   /// (0 when nothing of it shows) and its flags. A cluster longer than the caps is cut
   /// after the last whole scalar that fits; a control character (a cluster of its own)
@@ -27,7 +33,7 @@ enum GraphemeCluster {
         if placeholder != nil && measure.count > 0 { break }
         let scalar = placeholder ?? original
         let length = UTF8.width(scalar)
-        if measure.count == maximumScalars || count + length > maximumBytes { break }
+        guard keeps(scalars: measure.count + 1, bytes: count + length) else { break }
         for byte in UTF8.encode(scalar).unsafelyUnwrapped {
           buffer[count] = byte
           count += 1

@@ -23,12 +23,10 @@ public enum TerminalCluster {
     var start = scalars.startIndex
     var index = start
     while index < scalars.endIndex {
-      let scalar = scalars[index]
-      if scanner.startsNewCluster(scalar) {
-        body(start..<index, scanner.width)
+      if let ended = scanner.add(scalars[index]) {
+        body(start..<index, ended)
         start = index
       }
-      scanner.add(scalar)
       index = scalars.index(after: index)
     }
     if start < index { body(start..<index, scanner.width) }
@@ -40,17 +38,14 @@ public enum TerminalCluster {
   ) -> Scalars.Index {
     var scanner = Scanner()
     var index = start
-    while index < scalars.endIndex {
-      let scalar = scalars[index]
-      if scanner.startsNewCluster(scalar) { break }
-      scanner.add(scalar)
+    while index < scalars.endIndex, scanner.add(scalars[index]) == nil {
       index = scalars.index(after: index)
     }
     return index
   }
 
   /// Reads scalars one at a time: says where a cluster ends, and measures the one read so
-  /// far (its scalars added with ``add(_:)`` since the last start).
+  /// far (its scalars added with ``add(_:)`` since the last one it ended).
   struct Scanner {
     /// The scalars of the current cluster so far.
     private(set) var count = 0
@@ -68,40 +63,24 @@ public enum TerminalCluster {
     /// The columns the current cluster takes: 0, 1 or 2.
     var width: Int { min(max(columns, 0), 2) }
 
-    /// Whether `scalar` starts a new cluster, ending the current one (false for the first
-    /// scalar: there is no cluster to end).
-    func startsNewCluster(_ scalar: Unicode.Scalar) -> Bool {
-      guard count > 0 else { return false }
-      if base == .control { return true }
+    /// Adds `scalar` to the current cluster when it joins it, else starts a new cluster
+    /// with it. Returns the width of the cluster that ended; nil when `scalar` joined (or
+    /// is the first).
+    @discardableResult
+    mutating func add(_ scalar: Unicode.Scalar) -> Int? {
       let value = scalar.value
-      if value < 0x7F { return true }
-      if TextSanitizer.placeholder(for: scalar) != nil { return true }
-      if DisplayWidth.of(scalar) == 0 { return false }
-      // A skin tone (Unicode counts it an extending scalar now) joins a pictograph.
-      if (0x1F3FB...0x1F3FF).contains(value) { return base != .pictograph }
-      switch Self.boundClass(value) {
-      case UTF8PROC_BOUNDCLASS_REGIONAL_INDICATOR.rawValue:
-        return base != .regionalIndicator
-      case UTF8PROC_BOUNDCLASS_EXTENDED_PICTOGRAPHIC.rawValue, UTF8PROC_BOUNDCLASS_E_BASE.rawValue,
-        UTF8PROC_BOUNDCLASS_E_BASE_GAZ.rawValue, UTF8PROC_BOUNDCLASS_E_ZWG.rawValue,
-        UTF8PROC_BOUNDCLASS_GLUE_AFTER_ZWJ.rawValue:
-        return !(base == .pictograph && last == 0x200D)
-      default:
-        return true
+      let scalarColumns = DisplayWidth.of(scalar)
+      var ended: Int?
+      if count > 0 && startsNewCluster(scalar, columns: scalarColumns) {
+        ended = width
+        self = Scanner()
       }
-    }
-
-    /// Adds `scalar` to the current cluster, or starts a new one with it when
-    /// ``startsNewCluster(_:)`` says so.
-    mutating func add(_ scalar: Unicode.Scalar) {
-      let value = scalar.value
-      if startsNewCluster(scalar) { self = Scanner() }
       count += 1
       defer { last = value }
       if count == 1 {
-        columns = DisplayWidth.of(scalar)
+        columns = scalarColumns
         base = Self.base(of: scalar)
-        return
+        return ended
       }
       switch value {
       case 0xFE0F:  // VARIATION SELECTOR-16: emoji presentation
@@ -109,13 +88,31 @@ public enum TerminalCluster {
       case 0x20E3:  // COMBINING ENCLOSING KEYCAP
         if base == .keycap { columns = 2 }
       default:
-        if base == .regionalIndicator && DisplayWidth.of(scalar) > 0 {
+        if base == .regionalIndicator && scalarColumns > 0 {
           base = .flag
           columns = 2
         } else {
-          columns = max(columns, DisplayWidth.of(scalar))
+          columns = max(columns, scalarColumns)
         }
       }
+      return ended
+    }
+
+    /// Whether `scalar`, `columns` wide, starts a new cluster after the current one.
+    private func startsNewCluster(_ scalar: Unicode.Scalar, columns: Int) -> Bool {
+      if base == .control { return true }
+      let value = scalar.value
+      if value < 0x7F { return true }
+      if TextSanitizer.placeholder(for: scalar) != nil { return true }
+      if columns == 0 { return false }
+      // A skin tone (Unicode counts it an extending scalar now) joins a pictograph.
+      if (0x1F3FB...0x1F3FF).contains(value) { return base != .pictograph }
+      let boundClass = Self.boundClass(value)
+      if boundClass == UTF8PROC_BOUNDCLASS_REGIONAL_INDICATOR.rawValue {
+        return base != .regionalIndicator
+      }
+      if Self.isPictograph(boundClass) { return !(base == .pictograph && last == 0x200D) }
+      return true
     }
 
     private static func base(of scalar: Unicode.Scalar) -> Base {
@@ -123,15 +120,20 @@ public enum TerminalCluster {
       if TextSanitizer.placeholder(for: scalar) != nil { return .control }
       if (0x30...0x39).contains(value) || value == 0x23 || value == 0x2A { return .keycap }
       if value < 0xA9 { return .other }
-      switch boundClass(value) {
-      case UTF8PROC_BOUNDCLASS_REGIONAL_INDICATOR.rawValue:
-        return .regionalIndicator
+      let boundClass = boundClass(value)
+      if boundClass == UTF8PROC_BOUNDCLASS_REGIONAL_INDICATOR.rawValue { return .regionalIndicator }
+      return isPictograph(boundClass) ? .pictograph : .other
+    }
+
+    /// Whether utf8proc's `boundClass` is one of an emoji pictograph.
+    private static func isPictograph(_ boundClass: UInt32) -> Bool {
+      switch boundClass {
       case UTF8PROC_BOUNDCLASS_EXTENDED_PICTOGRAPHIC.rawValue, UTF8PROC_BOUNDCLASS_E_BASE.rawValue,
         UTF8PROC_BOUNDCLASS_E_BASE_GAZ.rawValue, UTF8PROC_BOUNDCLASS_E_ZWG.rawValue,
         UTF8PROC_BOUNDCLASS_GLUE_AFTER_ZWJ.rawValue:
-        return .pictograph
+        return true
       default:
-        return .other
+        return false
       }
     }
 
