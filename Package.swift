@@ -87,7 +87,7 @@ let package = Package(
       name: "TrellisCore", dependencies: ["TrellisRx", "TrellisUI", "TrellisServices"],
       swiftSettings: swift5),
     .target(
-      name: "TrellisTesting", dependencies: ["TrellisCore", "TrellisRxTest"],
+      name: "TrellisTesting", dependencies: ["TrellisCore", "TrellisServices", "TrellisRxTest"],
       swiftSettings: swift5),
     .target(
       name: "Trellis",

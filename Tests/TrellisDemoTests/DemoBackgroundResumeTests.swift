@@ -36,57 +36,31 @@ import TrellisTerminal
   @Test(arguments: Resumption.allCases)
   func continuedInTheBackgroundTheAppLeavesTheTerminalAlone(by resumption: Resumption) throws {
     let demo = try #require(DemoCommandTests.executable)
-    let home = FileManager.default.temporaryDirectory
-      .appendingPathComponent("trellis-demo-background-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: home) }
-    let pty = try PseudoTerminal(width: Self.width, height: Self.height)
-    let bash = try ProbeProcess(
-      "/bin/bash", in: pty, arguments: ["--norc", "--noprofile", "-i"],
-      environment: DemoCommandTests.homeEnvironment(home).merging([
-        "PS1": "prompt$ ", "TRELLIS_IMAGES": "symbols",
-      ]) { $1 })
-    var ending = ProbeProcess.Ending.stillRunning
-    defer {
-      if ending == .stillRunning {
-        bash.send(SIGKILL)
-        _ = bash.waitForEnd(reading: pty, seconds: 10)
-      }
-    }
-    func screen() -> String {
-      pty.screen(width: Self.width, height: Self.height).joined(separator: "\n")
-    }
-    func waitFor(_ text: String) -> Bool {
-      pty.waitForScreen(width: Self.width, height: Self.height, showing: text)
-    }
-    #expect(waitFor("prompt$"), "\(screen())")
+    let shell = try DemoShell(width: Self.width, height: Self.height)
+    let pty = shell.pty
     // Job changes are reported at once, not at the next prompt.
-    pty.type(Array("set -b\n".utf8))
-    pty.type(Array("\(demo) --route counters\n".utf8))
-    #expect(waitFor("No counters yet"), "\(screen())")
-    pty.type(Array("a + +".utf8))
-    #expect(waitFor("number is 2"), "\(screen())")
+    #expect(shell.waitFor("prompt$"), "\(shell.screen)")
+    shell.type("set -b\n")
+    #expect(shell.startCountersAtTwo(demo), "\(shell.screen)")
     let group = tcgetpgrp(pty.master)
-    try #require(group > 0 && group != bash.pid, "foreground group \(group)")
+    try #require(group > 0 && group != shell.bash.pid, "foreground group \(group)")
 
     switch resumption {
     case .stopSignalThenBg, .stopSignalThenContinue: kill(-group, SIGTSTP)
     case .unstoppableThenBg: kill(-group, SIGSTOP)
     case .ctrlZThenContinue: pty.type([0x1A])
     }
-    #expect(waitFor("Stopped"), "\(screen())")
-    #expect(
-      pty.waitForScreen(width: Self.width, height: Self.height) { _ in
-        tcgetpgrp(pty.master) == bash.pid
-      })
+    #expect(shell.waitFor("Stopped"), "\(shell.screen)")
+    #expect(shell.waitUntil { tcgetpgrp(pty.master) == shell.bash.pid })
 
     let beforeResume = pty.received.count
     switch resumption {
-    case .stopSignalThenBg, .unstoppableThenBg: pty.type(Array("bg\n".utf8))
+    case .stopSignalThenBg, .unstoppableThenBg: shell.type("bg\n")
     case .stopSignalThenContinue, .ctrlZThenContinue: kill(-group, SIGCONT)
     }
     let start = Array("\u{1B}[?1049h".utf8)
     let stopped = Array("Stopped".utf8)
-    let settled = pty.waitForScreen(width: Self.width, height: Self.height) { _ in
+    let settled = shell.waitUntil {
       let since = Array(pty.received[beforeResume...])
       return since.includes(stopped) || since.includes(start)
     }
@@ -99,19 +73,12 @@ import TrellisTerminal
 
     // In the foreground again, the app takes the terminal back, drawn whole.
     let beforeFg = pty.received.count
-    pty.type(Array("fg\n".utf8))
-    #expect(
-      pty.waitForScreen(width: Self.width, height: Self.height) { _ in
-        Array(pty.received[beforeFg...]).includes(start)
-      }, "\(screen())")
-    #expect(waitFor("number is 2"), "\(screen())")
+    shell.type("fg\n")
+    #expect(shell.waitUntil { Array(pty.received[beforeFg...]).includes(start) }, "\(shell.screen)")
+    #expect(shell.waitFor("number is 2"), "\(shell.screen)")
     #expect(pty.termiosState.isRaw)
-    pty.type(Array("+".utf8))
-    #expect(waitFor("number is 3"), "\(screen())")
-    pty.type(Array("q".utf8))
-    #expect(waitFor("prompt$"), "\(screen())")
-    pty.type(Array("exit\n".utf8))
-    ending = bash.waitForEnd(reading: pty, seconds: 20)
-    #expect(ending != .stillRunning)
+    shell.type("+")
+    #expect(shell.waitFor("number is 3"), "\(shell.screen)")
+    #expect(shell.quitAndExit(), "\(shell.screen)")
   }
 }

@@ -25,33 +25,9 @@ import TrellisTerminal
   @Test(arguments: Suspension.allCases)
   func suspendingStopsTheAppAndFgBringsItBackRedrawn(by suspension: Suspension) throws {
     let demo = try #require(DemoCommandTests.executable)
-    let home = FileManager.default.temporaryDirectory
-      .appendingPathComponent("trellis-demo-suspend-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: home) }
-    let pty = try PseudoTerminal(width: 80, height: 16)
-    let bash = try ProbeProcess(
-      "/bin/bash", in: pty, arguments: ["--norc", "--noprofile", "-i"],
-      environment: DemoCommandTests.homeEnvironment(home).merging([
-        "PS1": "prompt$ ", "TRELLIS_IMAGES": "symbols",
-      ]) { $1 })
-    var ending = ProbeProcess.Ending.stillRunning
-    defer {
-      if ending == .stillRunning {
-        bash.send(SIGKILL)
-        _ = bash.waitForEnd(reading: pty, seconds: 10)
-      }
-    }
-    #expect(
-      pty.waitForScreen(width: 80, height: 16, showing: "prompt$"),
-      "\(pty.screen(width: 80, height: 16))")
-    pty.type(Array("\(demo) --route counters\n".utf8))
-    #expect(
-      pty.waitForScreen(width: 80, height: 16, showing: "No counters yet"),
-      "\(pty.screen(width: 80, height: 16))")
-    pty.type(Array("a + +".utf8))
-    #expect(
-      pty.waitForScreen(width: 80, height: 16, showing: "number is 2"),
-      "\(pty.screen(width: 80, height: 16))")
+    let shell = try DemoShell(width: 80, height: 16)
+    let pty = shell.pty
+    #expect(shell.startCountersAtTwo(demo), "\(shell.screen)")
 
     let before = pty.received.count
     switch suspension {
@@ -61,12 +37,10 @@ import TrellisTerminal
       // What the terminal driver does for Ctrl-Z outside raw mode: SIGTSTP to the
       // foreground process group (the demo's, under an interactive shell).
       let group = tcgetpgrp(pty.master)
-      try #require(group > 0 && group != bash.pid, "foreground group \(group)")
+      try #require(group > 0 && group != shell.bash.pid, "foreground group \(group)")
       kill(-group, suspension == .signal ? SIGTSTP : SIGSTOP)
     }
-    #expect(
-      pty.waitForScreen(width: 80, height: 16, showing: "Stopped"),
-      "\(pty.screen(width: 80, height: 16))")
+    #expect(shell.waitFor("Stopped"), "\(shell.screen)")
     if suspension != .stopSignal {
       let suspended = Array(pty.received[before...])
       #expect(suspended.includes(Array("\u{1B}[?1049l".utf8)))  // the main screen again
@@ -75,25 +49,15 @@ import TrellisTerminal
     }
     let beforeFg = pty.received.count
 
-    pty.type(Array("fg\n".utf8))
-    #expect(
-      pty.waitForScreen(width: 80, height: 16, showing: "number is 2"),
-      "\(pty.screen(width: 80, height: 16))")
+    shell.type("fg\n")
+    #expect(shell.waitFor("number is 2"), "\(shell.screen)")
     #expect(pty.termiosState.isRaw)
     // Taken again: the alternate screen entered anew, the screen drawn again whole.
     let resumed = Array(pty.received[beforeFg...])
     #expect(
       resumed.includes(Array("\u{1B}[?1049h".utf8)), "\(String(decoding: resumed, as: UTF8.self))")
-    pty.type(Array("+".utf8))
-    #expect(
-      pty.waitForScreen(width: 80, height: 16, showing: "number is 3"),
-      "\(pty.screen(width: 80, height: 16))")
-    pty.type(Array("q".utf8))
-    #expect(
-      pty.waitForScreen(width: 80, height: 16, showing: "prompt$"),
-      "\(pty.screen(width: 80, height: 16))")
-    pty.type(Array("exit\n".utf8))
-    ending = bash.waitForEnd(reading: pty, seconds: 20)
-    #expect(ending != .stillRunning)
+    shell.type("+")
+    #expect(shell.waitFor("number is 3"), "\(shell.screen)")
+    #expect(shell.quitAndExit(), "\(shell.screen)")
   }
 }

@@ -60,7 +60,7 @@ import TrellisUI
     // The list shows once the counters are read (off the main thread).
     #expect(await harness.waitFor(text: "No counters yet"))
     // Another program holds the write lock for half a second: the saves wait for it.
-    let released = try LockHolder.hold(folder.databasePath, seconds: 0.5)
+    let released = try DatabaseLockHolder.hold(folder.databasePath, seconds: 0.5)
     try harness.send(keys: "a a q")
     #expect(harness.didQuit)
     let report = harness.app.finishPendingWork()

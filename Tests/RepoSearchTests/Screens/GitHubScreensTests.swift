@@ -207,28 +207,33 @@ import TrellisTesting
     #expect(server.requests(to: "/users/swift/repos").count == 1)
   }
 
+  /// A `language:go` search page of the repositories `org/repo<n>` (in Go, `n` stars) for
+  /// `numbers`, of `total` results, with a `Link` to `page` on `server` when given.
+  static func goPage(
+    _ numbers: Range<Int>, total: Int, next page: Int? = nil, on server: FixtureServer
+  ) throws -> FixtureResponse {
+    let repositories = numbers.map {
+      repository("org", "repo\($0)", description: "Number \($0)", stars: $0, language: "Go")
+    }
+    let response = try search(repositories, total: total)
+    guard let page else { return response }
+    let url = server.url("/search/repositories?q=language%3Ago&per_page=30&page=\(page)")
+    return response.header("Link", "<\(url.absoluteString)>; rel=\"next\"")
+  }
+
   @Test func pagesRepeatingRepositoriesShowEachOnceAndPagingGoesOn() async throws {
     let server = try FixtureServer()
     defer { server.stop() }
-    func repositories(_ numbers: Range<Int>) -> [[String: Any]] {
-      numbers.map {
-        Self.repository("org", "repo\($0)", description: "Number \($0)", stars: $0, language: "Go")
-      }
-    }
-    func link(_ page: Int) -> String {
-      let url = server.url("/search/repositories?q=language%3Ago&per_page=30&page=\(page)")
-      return "<\(url.absoluteString)>; rel=\"next\""
-    }
     server.route(
       "GET", "/search/repositories", query: ["q": "language:go"],
-      try Self.search(repositories(0..<30), total: 40).header("Link", link(2)))
+      try Self.goPage(0..<30, total: 40, next: 2, on: server))
     // GitHub's results shifted: page 2 brings only what page 1 showed, page 3 the rest.
     server.route(
       "GET", "/search/repositories", query: ["q": "language:go", "page": "2"],
-      try Self.search(repositories(0..<30), total: 40).header("Link", link(3)))
+      try Self.goPage(0..<30, total: 40, next: 3, on: server))
     server.route(
       "GET", "/search/repositories", query: ["q": "language:go", "page": "3"],
-      try Self.search(repositories(25..<40), total: 40))
+      try Self.goPage(25..<40, total: 40, on: server))
     let fixture = try GitFixture()
     let app = try RepoHarness(
       fixture: fixture, githubBaseURL: server.baseURL, clock: .real,
@@ -245,23 +250,14 @@ import TrellisTesting
   @Test func theFooterSaysGitHubStopsAtAThousandAndNoPageIsAskedPastIt() async throws {
     let server = try FixtureServer()
     defer { server.stop() }
-    func repositories(_ numbers: Range<Int>) -> [[String: Any]] {
-      numbers.map {
-        Self.repository("org", "repo\($0)", description: "Number \($0)", stars: $0, language: "Go")
-      }
-    }
-    func link(_ page: Int) -> String {
-      let url = server.url("/search/repositories?q=language%3Ago&per_page=30&page=\(page)")
-      return "<\(url.absoluteString)>; rel=\"next\""
-    }
     // As if pages 2–33 had been read: page 34 holds results 991–1,000 and links to 35,
     // which GitHub refuses.
     server.route(
       "GET", "/search/repositories", query: ["q": "language:go"],
-      try Self.search(repositories(0..<30), total: 250_312).header("Link", link(34)))
+      try Self.goPage(0..<30, total: 250_312, next: 34, on: server))
     server.route(
       "GET", "/search/repositories", query: ["q": "language:go", "page": "34"],
-      try Self.search(repositories(990..<1_000), total: 250_312).header("Link", link(35)))
+      try Self.goPage(990..<1_000, total: 250_312, next: 35, on: server))
     server.route(
       "GET", "/search/repositories", query: ["q": "language:go", "page": "35"],
       FixtureResponse(

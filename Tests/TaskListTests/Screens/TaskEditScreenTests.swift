@@ -280,7 +280,7 @@ import TrellisUI
     // Another program holds the write lock until the modal is closed: the save waits (well
     // within the database's 5-second busy timeout) while the user closes the modal.
     let letGo = DispatchSemaphore(value: 0)
-    let released = try LockHolder.hold(folder.databasePath, until: letGo)
+    let released = try DatabaseLockHolder.hold(folder.databasePath, until: letGo)
     try harness.send(keys: "enter")
     let pending = harness.app.pendingWork
     #expect(await harness.waitUntil(timeout: 4) { pending.pending == ["saving a new task"] })

@@ -149,7 +149,7 @@ import TrellisUI
       size: TerminalSize(width: 72, height: 16), clock: .real)
     #expect(await harness.waitFor(text: "Tasks: 3 to do, 0 done"))
     // Another program holds the write lock for half a second: the write waits for it.
-    let released = try LockHolder.hold(folder.databasePath, seconds: 0.5)
+    let released = try DatabaseLockHolder.hold(folder.databasePath, seconds: 0.5)
     try harness.send(keys: "space q")
     #expect(harness.didQuit)
     let report = harness.app.finishPendingWork()

@@ -50,7 +50,7 @@ import TrellisTesting
     #expect(await harness.waitFor(text: "Tasks: 3 to do, 0 done"))
     try await typeNewTask(harness)
     let letGo = DispatchSemaphore(value: 0)
-    let released = try LockHolder.hold(folder.databasePath, until: letGo, atMost: 60)
+    let released = try DatabaseLockHolder.hold(folder.databasePath, until: letGo, atMost: 60)
     try harness.send(keys: "enter")
     // The notice shows as long as the other connection holds the lock.
     #expect(await harness.waitUntil { form(harness).contains("the database is busy") })
@@ -72,7 +72,7 @@ import TrellisTesting
     defer { database.close() }
     #expect(await harness.waitFor(text: "Tasks: 3 to do, 0 done"))
     let letGo = DispatchSemaphore(value: 0)
-    let released = try LockHolder.hold(folder.databasePath, until: letGo, atMost: 60)
+    let released = try DatabaseLockHolder.hold(folder.databasePath, until: letGo, atMost: 60)
     defer {
       letGo.signal()
       released.wait()

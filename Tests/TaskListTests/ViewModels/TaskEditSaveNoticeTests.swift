@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 import TrellisRx
 import TrellisServices
+import TrellisTesting
 
 @testable import TaskList
 
@@ -47,7 +48,7 @@ import TrellisServices
         .disposed(by: bag)
     }
     let letGo = DispatchSemaphore(value: 0)
-    let released = try LockHolder.hold(folder.databasePath, until: letGo, atMost: 60)
+    let released = try DatabaseLockHolder.hold(folder.databasePath, until: letGo, atMost: 60)
     defer {
       letGo.signal()
       released.wait()

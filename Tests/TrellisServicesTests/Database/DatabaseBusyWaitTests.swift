@@ -2,6 +2,7 @@ import CSQLite
 import Foundation
 import Synchronization
 import Testing
+import TrellisTesting
 
 @testable import TrellisServices
 
@@ -9,26 +10,6 @@ import Testing
 /// however many writes of the app wait before it; and it says when it starts waiting.
 /// Another connection to the real file holds the write lock, as another program would.
 @Suite struct DatabaseBusyWaitTests {
-  /// Holds the write lock of the file at `path` through a connection of its own until
-  /// `letGo`; returns once held, with a semaphore signalled when let go.
-  private func holdLock(_ path: String, until letGo: DispatchSemaphore) throws
-    -> DispatchSemaphore
-  {
-    let holder = try Database(path: path)
-    let locked = DispatchSemaphore(value: 0)
-    let released = DispatchSemaphore(value: 0)
-    Thread.detachNewThread {
-      _ = try? holder.transaction {
-        locked.signal()
-        _ = letGo.wait(timeout: .now() + 60)
-      }
-      holder.close()
-      released.signal()
-    }
-    locked.wait()
-    return released
-  }
-
   @Test func aWriteAskedBehindWaitingWritesFailsWithinItsOwnBusyTimeout() throws {
     let folder = try StorageTestFolder()
     let path = folder.file("busy.sqlite")
@@ -37,7 +18,7 @@ import Testing
     defer { database.close() }
     try database.execute("CREATE TABLE t (x)")
     let letGo = DispatchSemaphore(value: 0)
-    let released = try holdLock(path, until: letGo)
+    let released = try DatabaseLockHolder.hold(path, until: letGo, atMost: 60)
     defer {
       letGo.signal()
       released.wait()
@@ -83,7 +64,7 @@ import Testing
     defer { database.close() }
     try database.execute("CREATE TABLE t (x)")
     let letGo = DispatchSemaphore(value: 0)
-    let released = try holdLock(path, until: letGo)
+    let released = try DatabaseLockHolder.hold(path, until: letGo, atMost: 60)
     let told = Mutex(0)
     let waits = DispatchSemaphore(value: 0)
     Thread.detachNewThread {
