@@ -158,7 +158,11 @@ import TrellisUI
         }
         return closed.count == firstImages.count
       },
-      "\(server.exchanges.filter { firstImages.contains($0.request.path) }.map { ($0.request.path, $0.outcome) })"
+      """
+      \(server.exchanges.filter { firstImages.contains($0.request.path) }.map { ($0.request.path, $0.outcome) })
+      \(grid.galleryViewModel.thumbnails.pipeline.statistics)
+      \(app.text)
+      """
     )
     #expect(
       await app.wait {
