@@ -65,29 +65,12 @@ public final class ProbeProcess {
         description: "\(name) not found next to the test bundle; "
           + "build it with `swift build --build-tests`")
     }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    // Opened by a session leader without O_NOCTTY, the tty becomes its controlling terminal.
-    posix_spawn_file_actions_addopen(&actions, 0, terminal.slavePath, O_RDWR, 0)
-    posix_spawn_file_actions_adddup2(&actions, 0, 1)
-    posix_spawn_file_actions_adddup2(&actions, 0, 2)
-
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGWINCH, SIGPIPE] {
-      sigaddset(&defaults, signal)
-    }
-    var unblocked = sigset_t()
-    sigemptyset(&unblocked)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setsigmask(&attributes, &unblocked)
     let setsid: Int32 = 0x80  // POSIX_SPAWN_SETSID
-    posix_spawnattr_setflags(
-      &attributes, Int16(setsid | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    let child = ChildSpawn(flags: setsid)
+    // Opened by a session leader without O_NOCTTY, the tty becomes its controlling terminal.
+    child.open(0, terminal.slavePath, O_RDWR)
+    child.duplicate(0, to: 1)
+    child.duplicate(0, to: 2)
 
     var environment = ProcessInfo.processInfo.environment
     environment["TERM"] = term
@@ -101,16 +84,7 @@ public final class ProbeProcess {
     environment["LC_CTYPE"] = nil
     environment["LANG"] = "C.UTF-8"
     for (key, value) in overrides { environment[key] = value }
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      for pointer in argv + envp { free(pointer) }
-    }
-    var pid: pid_t = 0
-    let result = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
-    guard result == 0 else {
-      throw PseudoTerminal.Failure(description: "posix_spawn \(path): error \(result)")
-    }
+    let pid = try child.spawn(path, arguments: arguments, environment: environment)
     self.pid = pid
   }
 

@@ -84,25 +84,14 @@ public final class TmuxPane {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("trellis-tmux-\(UUID().uuidString)").path
     defer { unlink(path) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let child = ChildSpawn()
+    child.open(0, "/dev/null", O_RDONLY)
+    child.open(1, path, O_WRONLY | O_CREAT | O_TRUNC, mode: 0o600)
+    child.open(2, "/dev/null", O_WRONLY)
     var environment = ProcessInfo.processInfo.environment
     environment["LC_ALL"] = "C.UTF-8"
     environment["TMUX"] = nil
-    let argv = (["/usr/bin/tmux"] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      for pointer in argv + envp { free(pointer) }
-    }
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, "/usr/bin/tmux", &actions, nil, argv, envp)
-    guard spawned == 0 else {
-      throw PseudoTerminal.Failure(description: "cannot run tmux: error \(spawned)")
-    }
+    let pid = try child.spawn("/usr/bin/tmux", arguments: arguments, environment: environment)
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     let output = FileManager.default.contents(atPath: path) ?? Data()
