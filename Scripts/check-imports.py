@@ -113,8 +113,8 @@ def product_modules(packages, product, package):
     for manifest in candidates:
         for entry in manifest["products"]:
             if entry["name"] == product:
-                return set(entry["targets"]), target_closure(manifest, entry["targets"])
-    return None, None
+                return target_closure(manifest, entry["targets"])
+    return None
 
 
 def imports_of(directory, exclude):
@@ -157,7 +157,7 @@ def check(package_dir):
         if target["type"] in ("system", "binary", "plugin", "macro"):
             continue
         declared = {}  # dependency as written -> the modules it brings
-        direct = set()  # the targets named, and the targets of the products named
+        direct = set()  # the targets named, and the modules imported through products
         for dependency in target["dependencies"]:
             kind, value = next(iter(dependency.items()))
             if kind in ("byName", "target") and value[0] in targets:
@@ -165,12 +165,11 @@ def check(package_dir):
                 direct.add(value[0])
                 continue
             product, package = value[0], value[1] if kind == "product" else None
-            listed, modules = product_modules(packages, product, package)
+            modules = product_modules(packages, product, package)
             if modules is None:
                 problems.append(f"{label}: target {name}: no product {product} is known")
                 continue
             declared[f"product {product}"] = modules
-            direct |= listed
         declared_modules = set().union(*declared.values()) if declared else set()
         default = "Tests" if target["type"] == "test" else "Sources"
         directory = os.path.join(path, target.get("path") or f"{default}/{name}")
@@ -188,6 +187,10 @@ def check(package_dir):
                 continue
             if not modules & imported.keys():
                 problems.append(f"{label}: target {name} declares {written} but imports it nowhere")
+        # Through a product, what the target takes is what it imports from it.
+        for written, modules in declared.items():
+            if written.startswith("product "):
+                direct |= modules & imported.keys()
         problems += layering(label, name, direct, targets)
     return problems
 

@@ -2,7 +2,7 @@ import Counters
 import PhotoGallery
 import RepoSearch
 import TaskList
-import TrellisCore
+import Trellis
 
 /// The files of `trellis new app`: an app package composing Trellis's feature plugins with
 /// the command line every Trellis app has (`AppCommandLine`).

@@ -1,5 +1,5 @@
 import Foundation
-import TrellisCore
+import Trellis
 
 /// How a new package depends on Trellis: by path on this checkout when the tool runs from
 /// one, else by version from a package URL given with `--trellis-url`.

@@ -1,5 +1,5 @@
 import Foundation
-import TrellisCore
+import Trellis
 
 /// The `trellis` command: makes plugin and app packages.
 enum TrellisTool {
