@@ -36,11 +36,11 @@ grep -q "Tasks" <<<"$screen"
 echo "ldd $OUT/bare:"
 ldd "$OUT/bare" | tee "$WORK/bare.ldd"
 grep -q "libTrellis.so => $OUT/libTrellis.so" "$WORK/bare.ldd"
-if grep -Ei "libgit2|cmark|chafa|glib|turbojpeg|webp|XCTest|TrellisImages" "$WORK/bare.ldd"; then
+if grep -Ei "libgit2|libcmark|libchafa|libglib|libturbojpeg|libwebp|XCTest|TrellisImages" "$WORK/bare.ldd"; then
   echo "test-scaffold: an app without plugins links the libraries above" >&2
   exit 1
 fi
-if ldd "$OUT/libTrellis.so" | grep -Ei "libgit2|cmark|chafa|glib|turbojpeg|webp|XCTest"; then
+if ldd "$OUT/libTrellis.so" | grep -Ei "libgit2|libcmark|libchafa|libglib|libturbojpeg|libwebp|XCTest"; then
   echo "test-scaffold: libTrellis.so links the libraries above" >&2
   exit 1
 fi
