@@ -54,7 +54,7 @@ for app in "$BIN/trellis-demo" "$OUT/shop" "$OUT/bare"; do
   screen="$("$app" --plugin-dir "$WORK/plugins" --headless 100x12 --route weather \
     --keys "r a i n enter wait:50" --print-screen)"
   echo "$screen"
-  grep -q "│ Weather │" <<<"$screen"
+  grep -qE "(^|│) Weather │" <<<"$screen"
   grep -q "You typed rain." <<<"$screen"
   grep -q "1 sent" <<<"$screen"
   "$app" --plugin-dir "$WORK/plugins" --list-plugins | grep -E "^weather .* loaded \(from "
