@@ -7,7 +7,7 @@ SWIFT ?= swift
 PACKAGES ?= pkg-config libsqlite3-dev libutf8proc-dev libchafa-dev libglib2.0-dev libstb-dev libturbojpeg0-dev libwebp-dev chafa tmux \
   libgit2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev git sqlite3
 
-.PHONY: test test-tsan test-scaffold bench deps demo lint format check-generated
+.PHONY: test test-tsan test-scaffold bench deps demo lint format check-generated check-imports
 
 deps:
 	@Scripts/ensure-packages.sh $(PACKAGES)
@@ -45,6 +45,12 @@ bench: deps
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Plugins Tests Examples Benchmarks Tools
+
+# Every target of every package here (the root, Products/*, Examples/HelloPlugin) declares
+# the modules it imports and imports the ones it declares, and no dependency points up the
+# module map; fails naming the target and the module.
+check-imports:
+	python3 Scripts/check-imports.py
 
 # The arity overloads of combineLatest and zip are generated; fails when the checked-in files
 # differ from what Scripts/generate-arity.py writes.

@@ -21,29 +21,18 @@ let pluginHost: [LinkerSetting] = [
 let package = Package(
   name: "Trellis",
   products: [
-    .library(name: "TrellisRx", targets: ["TrellisRx"]),
-    .library(name: "TrellisRxTest", targets: ["TrellisRxTest"]),
-    .library(name: "TrellisTerminal", targets: ["TrellisTerminal"]),
-    .library(name: "TrellisUI", targets: ["TrellisUI"]),
-    .library(name: "TrellisImages", targets: ["TrellisImages"]),
-    .library(name: "TrellisServices", targets: ["TrellisServices"]),
-    .library(name: "TrellisCore", targets: ["TrellisCore"]),
-    .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
-    // The framework as one shared library (libTrellis.so): apps and dynamic plugins both
-    // link it, so they share one copy of every type. It holds every module an app or a
-    // plugin may use, the feature plugins and TrellisTesting included; depend on it alone,
-    // not also on the per-module products above (each would add a static second copy).
+    // The framework as one shared library, libTrellis.so: what an app and every plugin
+    // library link, so that they share one copy of each type. It holds the framework
+    // modules and the umbrella `Trellis` only: no test support, no feature plugin, no image
+    // C library. This package is where Trellis is developed (its executables and tests link
+    // the targets statically); other packages take the framework and its companions from
+    // the packages under Products/, which link against one another's shared libraries
+    // (see Products/README.md).
     .library(
       name: "Trellis", type: .dynamic,
       targets: [
-        "Trellis", "TrellisRx", "TrellisRxTest", "TrellisTerminal", "TrellisUI", "TrellisImages",
-        "TrellisServices", "TrellisCore", "TrellisTesting", "Counters", "TaskList", "RepoSearch",
-        "PhotoGallery",
+        "Trellis", "TrellisRx", "TrellisTerminal", "TrellisUI", "TrellisServices", "TrellisCore",
       ]),
-    .library(name: "Counters", targets: ["Counters"]),
-    .library(name: "TaskList", targets: ["TaskList"]),
-    .library(name: "RepoSearch", targets: ["RepoSearch"]),
-    .library(name: "PhotoGallery", targets: ["PhotoGallery"]),
     .executable(name: "trellis-demo", targets: ["trellis-demo"]),
     .executable(name: "trellis", targets: ["trellis"]),
     .executable(name: "trellis-bench", targets: ["trellis-bench"]),
@@ -78,56 +67,75 @@ let package = Package(
     .target(
       name: "TrellisImages",
       dependencies: [
-        "TrellisUI", "TrellisServices", "CChafa", "CStbImage", "CTurboJPEG", "CWebP",
+        "TrellisRx", "TrellisTerminal", "TrellisUI", "TrellisServices", "CChafa", "CStbImage",
+        "CTurboJPEG", "CWebP",
       ],
       swiftSettings: swift5),
     .target(
       name: "TrellisServices", dependencies: ["TrellisRx", "CSQLite"]),
     .target(
-      name: "TrellisCore", dependencies: ["TrellisRx", "TrellisUI", "TrellisServices"],
+      name: "TrellisCore",
+      dependencies: ["TrellisRx", "TrellisTerminal", "TrellisUI", "TrellisServices"],
       swiftSettings: swift5),
     .target(
-      name: "TrellisTesting", dependencies: ["TrellisCore", "TrellisServices", "TrellisRxTest"],
-      swiftSettings: swift5),
-    .target(
-      name: "Trellis",
+      name: "TrellisTesting",
       dependencies: [
-        "TrellisRx", "TrellisTerminal", "TrellisUI", "TrellisImages", "TrellisServices",
+        "TrellisRx", "TrellisRxTest", "TrellisTerminal", "TrellisUI", "TrellisServices",
         "TrellisCore",
       ],
       swiftSettings: swift5),
+    // The umbrella: re-exports what plugins and apps may use, the one import of a plugin.
+    // Not TrellisImages, which carries the image C libraries: a plugin that shows pictures
+    // imports it too.
     .target(
-      name: "Counters", dependencies: ["TrellisCore"], path: "Plugins/Counters",
+      name: "Trellis",
+      dependencies: [
+        "TrellisRx", "TrellisTerminal", "TrellisUI", "TrellisServices", "TrellisCore",
+      ],
       swiftSettings: swift5),
     .target(
-      name: "TaskList", dependencies: ["TrellisCore"], path: "Plugins/TaskList",
+      name: "Counters", dependencies: ["Trellis"], path: "Plugins/Counters",
       swiftSettings: swift5),
     .target(
-      name: "RepoSearch", dependencies: ["TrellisCore", "CGit2", "CCmark"],
+      name: "TaskList", dependencies: ["Trellis"], path: "Plugins/TaskList",
+      swiftSettings: swift5),
+    .target(
+      name: "RepoSearch", dependencies: ["Trellis", "CGit2", "CCmark"],
       path: "Plugins/RepoSearch", swiftSettings: swift5),
     .target(
-      name: "PhotoGallery", dependencies: ["TrellisCore", "TrellisImages"],
+      name: "PhotoGallery", dependencies: ["Trellis", "TrellisImages"],
       path: "Plugins/PhotoGallery", swiftSettings: swift5),
+    // The entry points of the feature plugins as dynamic plugins (lib<Name>Library.so). The
+    // libraries are products of Products/TrellisPlugins, which links them against
+    // libTrellis.so; here the targets are only compiled.
+    .target(
+      name: "CountersLibrary", dependencies: ["Counters", "Trellis"],
+      path: "Plugins/CountersLibrary", swiftSettings: swift5),
+    .target(
+      name: "TaskListLibrary", dependencies: ["TaskList", "Trellis"],
+      path: "Plugins/TaskListLibrary", swiftSettings: swift5),
+    .target(
+      name: "RepoSearchLibrary", dependencies: ["RepoSearch", "Trellis"],
+      path: "Plugins/RepoSearchLibrary", swiftSettings: swift5),
+    .target(
+      name: "PhotoGalleryLibrary", dependencies: ["PhotoGallery", "Trellis"],
+      path: "Plugins/PhotoGalleryLibrary", swiftSettings: swift5),
     .executableTarget(
       name: "trellis-demo",
       dependencies: ["Trellis", "Counters", "TaskList", "RepoSearch", "PhotoGallery"],
       path: "Examples/TrellisDemo",
       swiftSettings: swift5, linkerSettings: pluginHost),
-    // `trellis plugins` loads plugin libraries, so it links what libTrellis.so holds.
+    // `trellis plugins` loads plugin libraries, so it stands in for libTrellis.so too.
     .executableTarget(
       name: "trellis",
-      dependencies: [
-        "Trellis", "TrellisRxTest", "TrellisTesting", "Counters", "TaskList", "RepoSearch",
-        "PhotoGallery",
-      ],
+      dependencies: ["Trellis", "Counters", "TaskList", "RepoSearch", "PhotoGallery"],
       path: "Tools/trellis", swiftSettings: swift5, linkerSettings: pluginHost),
     .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
     .executableTarget(
       name: "trellis-bench",
       dependencies: [
-        "TrellisRx", "TrellisRxTest", "TrellisTerminal", "TrellisUI", "TrellisServices",
-        "TrellisCore", "TrellisTesting", "TrellisImages", "Counters", "TaskList", "RepoSearch", "PhotoGallery",
-        "CAllocationCounter",
+        "Trellis", "TrellisImages", "TrellisRxTest", "TrellisTesting", "Counters", "TaskList",
+        "RepoSearch", "PhotoGallery", "CAllocationCounter",
       ],
       path: "Benchmarks/trellis-bench",
       swiftSettings: swift5
@@ -152,45 +160,63 @@ let package = Package(
       swiftSettings: swift5
     ),
     .testTarget(
-      name: "TrellisServicesTests", dependencies: ["TrellisServices", "TrellisTesting"],
+      name: "TrellisServicesTests",
+      dependencies: ["TrellisRx", "TrellisRxTest", "TrellisServices", "CSQLite", "TrellisTesting"],
       swiftSettings: swift5),
     .executableTarget(
       name: "trellis-shell-probe",
-      dependencies: ["TrellisCore"],
+      dependencies: ["Trellis"],
       path: "Tests/TrellisShellProbe",
       swiftSettings: swift5
     ),
     .testTarget(
       name: "TrellisCoreTests",
       dependencies: [
+        "TrellisRx", "TrellisRxTest", "TrellisTerminal", "TrellisUI", "TrellisServices",
         "TrellisCore", "TrellisTesting", "TerminalTestSupport", "trellis-shell-probe",
       ],
       swiftSettings: swift5),
     .testTarget(
-      name: "TrellisTestingTests", dependencies: ["TrellisTesting"], swiftSettings: swift5),
+      name: "TrellisTestingTests", dependencies: ["Trellis", "TrellisTesting"],
+      swiftSettings: swift5),
     .testTarget(
-      name: "CountersTests", dependencies: ["Counters", "TrellisTesting"], swiftSettings: swift5),
+      name: "CountersTests",
+      dependencies: ["Counters", "Trellis", "TrellisRxTest", "TrellisTesting"],
+      swiftSettings: swift5),
     .testTarget(
-      name: "TaskListTests", dependencies: ["TaskList", "TrellisTesting"], swiftSettings: swift5),
+      name: "TaskListTests",
+      dependencies: ["TaskList", "Trellis", "TrellisRxTest", "TrellisTesting"],
+      swiftSettings: swift5),
     .testTarget(
-      name: "RepoSearchTests", dependencies: ["RepoSearch", "TrellisTesting"],
+      name: "RepoSearchTests",
+      dependencies: ["RepoSearch", "Trellis", "TrellisRxTest", "TrellisTesting"],
       resources: [.copy("Fixtures")], swiftSettings: swift5),
     .testTarget(
-      name: "PhotoGalleryTests", dependencies: ["PhotoGallery", "TrellisTesting"],
+      name: "PhotoGalleryTests",
+      dependencies: [
+        "PhotoGallery", "Trellis", "TrellisImages", "TrellisRxTest", "TrellisTesting",
+      ],
       resources: [.copy("Fixtures")], swiftSettings: swift5),
     .testTarget(name: "TrellisToolTests", dependencies: ["trellis"], swiftSettings: swift5),
     .testTarget(
       name: "TrellisDemoTests",
-      dependencies: ["TrellisTesting", "TerminalTestSupport", "trellis-demo"],
+      dependencies: [
+        "Trellis", "TrellisRxTest", "TrellisTesting", "TerminalTestSupport", "trellis-demo",
+      ],
       swiftSettings: swift5),
     .testTarget(
-      name: "TrellisUITests", dependencies: ["TrellisUI", "TrellisRxTest"], swiftSettings: swift5),
+      name: "TrellisUITests",
+      dependencies: ["TrellisRx", "TrellisRxTest", "TrellisTerminal", "TrellisUI"],
+      swiftSettings: swift5),
     .testTarget(
       name: "TrellisImagesTests",
-      dependencies: ["TrellisImages", "TrellisRxTest", "TrellisTesting"], swiftSettings: swift5),
+      dependencies: [
+        "TrellisRx", "TrellisRxTest", "TrellisTerminal", "TrellisUI", "TrellisServices",
+        "TrellisImages", "TrellisTesting", "CStbImage", "CTurboJPEG",
+      ], swiftSettings: swift5),
     .testTarget(
       name: "TrellisRxTestTests",
-      dependencies: ["TrellisRx", "TrellisRxTest"],
+      dependencies: ["TrellisRxTest"],
       swiftSettings: swift5
     ),
   ]

@@ -3,12 +3,8 @@ import Foundation
 import Glibc
 import RepoSearch
 import TaskList
-import TrellisCore
-import TrellisRx
-import TrellisServices
-import TrellisTerminal
+import Trellis
 import TrellisTesting
-import TrellisUI
 
 // trellis-bench app: the app shell as a user meets it.
 // - cold start: a fresh process (this benchmark, re-run with a hidden argument) boots an app

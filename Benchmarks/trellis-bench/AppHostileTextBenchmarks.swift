@@ -1,8 +1,7 @@
 import Foundation
 import TaskList
-import TrellisRx
+import Trellis
 import TrellisRxTest
-import TrellisTerminal
 import TrellisTesting
 
 // trellis-bench app hostile: the task list with titles nobody types but a database, an

@@ -1,5 +1,5 @@
 import Foundation
-import TrellisServices
+import Trellis
 import TrellisTesting
 
 // The database's readers beside its writer:

@@ -1,10 +1,7 @@
 import Foundation
 import PhotoGallery
-import TrellisCore
-import TrellisServices
-import TrellisTerminal
+import Trellis
 import TrellisTesting
-import TrellisUI
 
 /// The photo gallery on a headless terminal in real time, showing a local folder, for the
 /// image benchmarks.

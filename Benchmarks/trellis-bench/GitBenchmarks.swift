@@ -1,6 +1,6 @@
 import Foundation
 import RepoSearch
-import TrellisRx
+import Trellis
 
 // trellis-bench git: the RepoSearch plugin's GitService against the git command, side by
 // side in one run, each measurement alternating the two (best of several of each).

@@ -1,12 +1,8 @@
 import Foundation
 import PhotoGallery
-import TrellisCore
+import Trellis
 import TrellisImages
-import TrellisRx
-import TrellisServices
-import TrellisTerminal
 import TrellisTesting
-import TrellisUI
 
 // trellis-bench images: the image pipeline and the photo gallery.
 // - thumbnail: a 1920×1280 JPEG the bench paints, to a 40×20-cell symbol thumbnail through

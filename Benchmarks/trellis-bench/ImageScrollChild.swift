@@ -1,5 +1,5 @@
 import Foundation
-import TrellisTerminal
+import Trellis
 
 /// The child of `trellis-bench images scroll`: shows the gallery of a folder of 1,000
 /// pictures on an 80×24 terminal and pages down to the end, each page's pictures loaded

@@ -1,7 +1,5 @@
 import Foundation
-import TrellisRx
-import TrellisTerminal
-import TrellisUI
+import Trellis
 
 // trellis-bench list: a ListView of 100 rows and one of 1,000,000 rows in an 80×40 window,
 // bound with the same configure closure, scrolled one line a frame by the mouse wheel

@@ -1,5 +1,5 @@
 import Foundation
-import TrellisCore
+import Trellis
 
 // trellis-bench plugins DIR: what dynamic plugins cost.
 // - check: reading a library's ELF headers before it is loaded (SharedLibraryFile), per file.

@@ -1,5 +1,5 @@
 import Foundation
-import TrellisTerminal
+import Trellis
 
 /// tui-rs 0.19's figures at 200×50 (diff and draw one frame): microseconds and bytes.
 private let tuiReference: [String: (microseconds: Double, bytes: Int)] = [

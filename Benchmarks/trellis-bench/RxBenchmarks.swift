@@ -1,5 +1,5 @@
 import Foundation
-import TrellisRx
+import Trellis
 
 /// Scenarios that pump events through a standing subscription: allocations per event are
 /// reported for these, and should be zero.

@@ -1,5 +1,5 @@
 import Dispatch
-import TrellisRx
+import Trellis
 import TrellisRxTest
 
 /// Operators RxSwift's own benchmark leaves out: merge, concat, zip, withLatestFrom,

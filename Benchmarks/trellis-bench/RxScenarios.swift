@@ -1,4 +1,4 @@
-import TrellisRx
+import Trellis
 
 /// One benchmark scenario: a name, how many events it pumps, and the work.
 struct RxScenario {

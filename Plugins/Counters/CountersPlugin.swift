@@ -1,6 +1,5 @@
 import Foundation
-import TrellisCore
-import TrellisServices
+import Trellis
 
 /// Counters: a list of counters to add, change, delete (with undo) and keep.
 ///

@@ -1,8 +1,6 @@
 import Foundation
-import TrellisCore
+import Trellis
 import TrellisImages
-import TrellisRx
-import TrellisServices
 
 /// A photo gallery over an Unsplash-compatible API or a local folder, built on the seed's
 /// paged collection whose cells load their picture when displayed (see the PhotoGallery

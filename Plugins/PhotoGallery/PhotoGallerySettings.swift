@@ -1,8 +1,6 @@
 import Foundation
-import TrellisCore
+import Trellis
 import TrellisImages
-import TrellisRx
-import TrellisServices
 
 /// The plugin's settings, in the `photos` section (each can be set by an environment
 /// variable too, like `TRELLIS_DEMO_PHOTOS_FOLDER=~/Pictures`):

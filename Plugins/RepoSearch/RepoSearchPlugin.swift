@@ -1,7 +1,5 @@
 import Foundation
-import TrellisCore
-import TrellisRx
-import TrellisServices
+import Trellis
 
 /// Repository search over GitHub and the git repositories on this machine, built on the
 /// seed's throttled search (see the RepoSearch article).

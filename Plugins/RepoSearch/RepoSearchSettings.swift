@@ -1,7 +1,5 @@
 import Foundation
-import TrellisCore
-import TrellisRx
-import TrellisServices
+import Trellis
 
 /// The plugin's settings, in the `repos` section (each can be set by an environment
 /// variable too, like `TRELLIS_DEMO_REPOS_ROOTS='["~/src"]'`):

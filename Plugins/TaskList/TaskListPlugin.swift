@@ -1,5 +1,4 @@
-import TrellisCore
-import TrellisServices
+import Trellis
 
 /// The task list: tasks in "To do" and "Done", kept in the app's database.
 ///

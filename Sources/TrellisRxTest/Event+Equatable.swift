@@ -1,4 +1,6 @@
-extension Event: Equatable where Element: Equatable {
+import TrellisRx
+
+extension TrellisRx.Event: Swift.Equatable where Element: Equatable {
   /// Events are equal when they are the same case with equal elements; two errors are
   /// equal when they have the same type and the same description.
   public static func == (lhs: Event<Element>, rhs: Event<Element>) -> Bool {
@@ -20,7 +22,7 @@ func errorsMatch(_ lhs: Swift.Error, _ rhs: Swift.Error) -> Bool {
   type(of: lhs) == type(of: rhs) && String(reflecting: lhs) == String(reflecting: rhs)
 }
 
-extension MaybeEvent: Equatable where Element: Equatable {
+extension TrellisRx.MaybeEvent: Swift.Equatable where Element: Equatable {
   /// Events are equal when they are the same case with equal elements; two errors are
   /// equal when they have the same type and the same description.
   public static func == (lhs: MaybeEvent<Element>, rhs: MaybeEvent<Element>) -> Bool {
@@ -37,7 +39,7 @@ extension MaybeEvent: Equatable where Element: Equatable {
   }
 }
 
-extension CompletableEvent: Equatable {
+extension TrellisRx.CompletableEvent: Swift.Equatable {
   /// Events are equal when both completed, or both are errors of the same type and the
   /// same description.
   public static func == (lhs: CompletableEvent, rhs: CompletableEvent) -> Bool {

@@ -1,6 +1,6 @@
 import RepoSearch
 import Testing
-import TrellisCore
+import Trellis
 
 @Suite struct RepoSearchPluginTests {
   @Test func manifestNamesTheReposPrefix() {

@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 import TerminalTestSupport
 import Testing
-import TrellisTerminal
+import Trellis
 
 /// A stopped app continued in the background — `bg` in the shell, or SIGCONT sent from
 /// outside — is not in the terminal's foreground process group, so it must leave the

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
+import Trellis
 import TrellisRxTest
-import TrellisServices
 
 /// `trellis-demo` run as a real process, as a user or a script would.
 @Suite struct DemoCommandTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
 import Testing
-import TrellisCore
+import Trellis
 
 /// `trellis-demo` given plugin folders of libraries the test builds with the C compiler, or
 /// corrupts: each is refused with a message naming the file and the reason, and the app

@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 import TerminalTestSupport
 import Testing
-import TrellisTerminal
+import Trellis
 
 /// The advice for a locale that is not UTF-8 can be read whole: the status bar shows its
 /// short first line whole, with where the rest is (`m`); the Messages screen and the exit

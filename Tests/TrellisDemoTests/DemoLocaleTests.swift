@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 import TerminalTestSupport
 import Testing
-import TrellisTerminal
+import Trellis
 
 /// `trellis-demo` in a terminal whose locale is not UTF-8 (`LANG=C`): the terminal may read
 /// the bytes of a UTF-8 character as C1 controls, so not one byte at or above 0x80 reaches

@@ -2,8 +2,7 @@ import Foundation
 import Glibc
 import TerminalTestSupport
 import Testing
-import TrellisServices
-import TrellisTerminal
+import Trellis
 
 /// `trellis-demo` in a real pseudo-terminal, ended by a signal right after a change: it
 /// ends as `q` does — the change saved, the terminal restored — with status 128 + signal.

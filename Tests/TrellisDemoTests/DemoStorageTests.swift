@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TrellisServices
+import Trellis
 import TrellisTesting
 
 /// Where `trellis-demo`, run as a real process, keeps its files: scripted runs leave the

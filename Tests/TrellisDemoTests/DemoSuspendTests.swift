@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 import TerminalTestSupport
 import Testing
-import TrellisTerminal
+import Trellis
 
 /// Ctrl-Z in a real shell with job control — read as a key in raw mode, or SIGTSTP sent
 /// to the app's process group from outside (`kill -TSTP`): the demo gives the terminal

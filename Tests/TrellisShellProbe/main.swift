@@ -13,10 +13,7 @@
 
 import Foundation
 import Glibc
-import TrellisCore
-import TrellisRx
-import TrellisTerminal
-import TrellisUI
+import Trellis
 
 /// A counter view: `+` adds one, `o` opens the detail of the count, `w` and `x` start
 /// background work (that succeeds, that fails).

@@ -67,6 +67,9 @@ import Testing
     }
     let manifest = try read("RepoStats/Package.swift")
     #expect(manifest.contains(".package(name: \"Trellis\", path: \""))
+    // The framework and the test support, each from its package under Products/.
+    #expect(manifest.contains("/Products/Trellis\")"))
+    #expect(manifest.contains(".product(name: \"TrellisTesting\", package: \"TrellisTesting\")"))
     #expect(
       manifest.contains(
         ".library(name: \"RepoStatsLibrary\", type: .dynamic, targets: [\"RepoStatsLibrary\"])"))
@@ -120,13 +123,33 @@ import Testing
     let manifest = try read("apps/Shop/Package.swift")
     #expect(
       manifest.contains(".package(url: \"https://example.org/trellis.git\", from: \"0.9.0\")"))
-    // The product Trellis alone: the feature plugins are in it, as one shared library.
+    // The framework (libTrellis.so), and the chosen plugins from the plugins' package, which
+    // is published beside it.
     #expect(manifest.contains(".product(name: \"Trellis\", package: \"trellis\")"))
-    #expect(!manifest.contains(".product(name: \"Counters\""))
+    #expect(
+      manifest.contains(
+        ".package(url: \"https://example.org/trellis-plugins.git\", from: \"0.9.0\")"))
+    #expect(manifest.contains(".product(name: \"Counters\", package: \"trellis-plugins\")"))
+    #expect(manifest.contains(".product(name: \"TaskList\", package: \"trellis-plugins\")"))
+    #expect(!manifest.contains(".product(name: \"RepoSearch\""))
     let main = try read("apps/Shop/Sources/shop/main.swift")
     #expect(main.contains("AppCommandLine("))
     #expect(main.contains("CountersPlugin(), TaskListPlugin()"))
     #expect(!main.contains("RepoSearch"))
+  }
+
+  @Test func anAppWithoutPluginsDependsOnTheFrameworkAlone() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let made = try trellis(["new", "app", "Bare", "--plugins", ""])
+    #expect(made.status == 0, "\(made.errors)")
+    let manifest = try read("Bare/Package.swift")
+    #expect(manifest.contains(".product(name: \"Trellis\", package: \"Trellis\")"))
+    #expect(manifest.contains("/Products/Trellis\")"))
+    for other in ["TrellisPlugins", "TrellisImages", "TrellisTesting"] {
+      #expect(!manifest.contains(other), "\(other)")
+    }
+    let main = try read("Bare/Sources/bare/main.swift")
+    #expect(main.contains("plugins: { _ in [] }"))
   }
 
   @Test func pluginsListsEachLibraryAndWhyItCannotLoad() throws {

@@ -2,7 +2,7 @@ import Counters
 import PhotoGallery
 import RepoSearch
 import TaskList
-import TrellisCore
+import Trellis
 
 /// The files of `trellis new app`: an app package composing Trellis's feature plugins with
 /// the command line every Trellis app has (`AppCommandLine`).
@@ -63,9 +63,13 @@ struct AppTemplate {
   }
 
   var packageManifest: String {
-    // The product Trellis alone: it holds the feature plugins too, as one shared library
-    // that plugins loaded at run time share with the app.
-    let products = [".product(name: \"Trellis\", package: \"\(trellis.packageName)\")"]
+    // The framework is libTrellis.so, which the app links and its plugin libraries share;
+    // the feature plugins chosen are linked into the app, and link libTrellis.so too.
+    var packages: [TrellisDependency.Package] = [.trellis]
+    if !features.isEmpty { packages.append(.plugins) }
+    let products =
+      [trellis.product("Trellis", of: .trellis)]
+      + features.map { trellis.product($0.product, of: .plugins) }
     return """
       // swift-tools-version: 6.0
       import PackageDescription
@@ -75,7 +79,7 @@ struct AppTemplate {
         name: "\(name.type)",
         products: [.executable(name: "\(name.id)", targets: ["\(name.id)"])],
         dependencies: [
-          \(trellis.declaration)
+          \(packages.map { trellis.declaration($0) }.joined(separator: ",\n    ")),
         ],
         targets: [
           .executableTarget(

@@ -1,5 +1,5 @@
 import Foundation
-import TrellisCore
+import Trellis
 
 /// `trellis plugins [DIR]`: the dynamic plugins in a folder, each with its manifest and
 /// whether this Trellis can load it, and why not. The tool loads them as an app would

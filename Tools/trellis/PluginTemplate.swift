@@ -32,12 +32,11 @@ struct PluginTemplate {
     ])
   }
 
-  private var trellisProduct: String {
-    ".product(name: \"Trellis\", package: \"\(trellis.packageName)\")"
-  }
+  private var trellisProduct: String { trellis.product("Trellis", of: .trellis) }
 
   var packageManifest: String {
     let (type, id) = (name.type, name.id)
+    let testing = trellis.product("TrellisTesting", of: .testing)
     return """
       // swift-tools-version: 6.0
       import PackageDescription
@@ -52,11 +51,13 @@ struct PluginTemplate {
           .executable(name: "\(id)-app", targets: ["\(id)-app"]),
         ],
         dependencies: [
-          \(trellis.declaration)
+          \(trellis.declaration(.trellis)),
+          \(trellis.declaration(.testing)),
         ],
         targets: [
-          // Everything depends on the product Trellis alone (libTrellis.so), so that the
-          // plugin library and the app loading it share one copy of Trellis.
+          // Everything takes the framework from the product Trellis (libTrellis.so), so that
+          // the plugin library and the app loading it share one copy of Trellis. The tests
+          // add TrellisTesting, which links libTrellis.so too.
           .target(
             name: "\(type)", dependencies: [\(trellisProduct)],
             swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -71,7 +72,10 @@ struct PluginTemplate {
             swiftSettings: [.swiftLanguageMode(.v5)]),
           .testTarget(
             name: "\(type)Tests",
-            dependencies: ["\(type)", \(trellisProduct)],
+            dependencies: [
+              "\(type)", \(trellisProduct),
+              \(testing),
+            ],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         ]
       )
@@ -240,8 +244,7 @@ struct PluginTemplate {
       // makes lib\(type)Library.so; copy it into an app's plugins folder (or pass the app
       // `--plugin-dir`). The entry point has a target of its own, so that the plugin target
       // still links into apps statically.
-      import TrellisCore
-      import \(type)
+      \(["Trellis", type].sorted().map { "import \($0)" }.joined(separator: "\n"))
 
       /// The entry point every Trellis app looks for in a plugin library.
       @_cdecl("trellis_plugin_entry")

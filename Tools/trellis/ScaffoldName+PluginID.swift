@@ -1,4 +1,4 @@
-import TrellisCore
+import Trellis
 
 extension ScaffoldName {
   /// The plugins whose ids a new plugin cannot have, read from the plugins themselves: the

@@ -1,4 +1,4 @@
-import TrellisCore
+import Trellis
 
 /// The names a new package is made from: a Swift type name (`Weather`, `RepoStats`) and the
 /// plugin or program id derived from it (`weather`, `repo-stats`), both checked.

@@ -1,5 +1,5 @@
 import Foundation
-import TrellisCore
+import Trellis
 
 /// The `trellis` command: makes plugin and app packages.
 enum TrellisTool {
@@ -13,7 +13,8 @@ enum TrellisTool {
                  view model, a view and its screen, an app to try it, tests, a README and a
                  DocC catalog. It builds and its tests pass as made: cd there, swift test.
     new app      an app package composing Trellis's plugins (--plugins counters,tasks,repos,
-                 photos; all by default) with the command line every Trellis app has.
+                 photos; all by default; --plugins "" for none, and the app then links
+                 libTrellis.so alone) with the command line every Trellis app has.
     plugins      the dynamic plugins (*.so) in DIR (default: the current folder), each with
                  its manifest and whether this Trellis can load it, and why not; exit status
                  1 when one cannot. Loading runs their code: list only folders you trust.
@@ -22,8 +23,9 @@ enum TrellisTool {
       --path DIR         make the package in DIR/<Name> (default: the current folder);
                          the folders of DIR that are missing are made, and named
       --trellis-url URL  depend on the Trellis package at URL, version \
-    \(TrellisCore.version.semantic) or later
-                         (default: this Trellis checkout, by path)
+    \(TrellisCore.version.semantic) or later,
+                         and on its companions beside it (trellis-testing, trellis-images,
+                         trellis-plugins); default: this checkout's Products/, by path
 
     An existing folder is never overwritten. Exit status: 0 ok, 2 bad arguments, 1 failure.
     """

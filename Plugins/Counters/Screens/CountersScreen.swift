@@ -1,7 +1,5 @@
 import Foundation
-import TrellisCore
-import TrellisRx
-import TrellisUI
+import Trellis
 
 /// Builds the `counters` screen: loads the counters, pairs a ``CounterListViewModel`` with a
 /// ``CounterListView``, and binds the output to the list, the selection, the undo toast and

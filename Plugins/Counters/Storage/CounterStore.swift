@@ -1,8 +1,6 @@
 import Foundation
 import Synchronization
-import TrellisCore
-import TrellisRx
-import TrellisServices
+import Trellis
 
 /// Keeps the counters in the app's database, in the `counters` namespace: one row per
 /// counter with its id, value and place in the list.

@@ -1,5 +1,5 @@
 import Foundation
-import TrellisServices
+import Trellis
 
 /// What can go wrong with the counters' storage, with a message the user can act on.
 public enum CountersError: Error, Equatable, CustomStringConvertible, LocalizedError {

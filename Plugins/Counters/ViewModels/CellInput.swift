@@ -1,4 +1,4 @@
-import TrellisRx
+import Trellis
 
 /// What a counter's row sends: the taps of its three buttons (or the keys that press them).
 ///

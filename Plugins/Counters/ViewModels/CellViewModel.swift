@@ -1,4 +1,4 @@
-import TrellisRx
+import Trellis
 
 /// One row's logic: plus and minus move the value from where it started; the label shows it.
 ///

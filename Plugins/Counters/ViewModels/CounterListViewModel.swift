@@ -1,6 +1,5 @@
 import Foundation
-import TrellisCore
-import TrellisRx
+import Trellis
 
 /// The list's logic: the seed's view controller view model. It merges the actions — add a
 /// counter, a row's new value, delete a row, undo a delete — and scans them into the

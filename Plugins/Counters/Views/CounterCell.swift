@@ -1,5 +1,4 @@
-import TrellisRx
-import TrellisUI
+import Trellis
 
 /// A counter's row: "number is N" and three buttons, `[ + ] [ - ] [ delete ]`. On a
 /// narrow row the label keeps its room, value and all: the buttons that do not fit beside

@@ -1,7 +1,5 @@
 import Foundation
-import TrellisRx
-import TrellisTerminal
-import TrellisUI
+import Trellis
 
 /// The counters screen's view: the list of counter rows (or, in the middle of its area
 /// while there are none, how to add the first), and below it an add button and a line

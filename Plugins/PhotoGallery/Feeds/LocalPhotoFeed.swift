@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
+import Trellis
 import TrellisImages
-import TrellisRx
 
 /// The gallery's local source: the pictures under a folder, walked lazily a page at a
 /// time (``LocalPhotoWalker``), as ``Photo``s — the title from the file name, the size

@@ -1,4 +1,4 @@
-import TrellisRx
+import Trellis
 
 /// Where the gallery's photos come from, a page at a time: the Unsplash-compatible API or
 /// a local folder. The seed's `PhotoService.getPhotos(currentPage:)`, as a `Single`.

@@ -1,5 +1,5 @@
 import Foundation
-import TrellisTerminal
+import Trellis
 
 /// What can go wrong in the gallery itself (the API's errors are `UnsplashError`s, the
 /// pictures' `ImageError`s and `ImagePipelineError`s).

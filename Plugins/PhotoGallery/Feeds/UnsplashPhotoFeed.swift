@@ -1,4 +1,4 @@
-import TrellisRx
+import Trellis
 
 /// The gallery's API source: the latest photos (`GET /photos`) when the query is empty, a
 /// search (`GET /search/photos`) otherwise.

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
+import Trellis
 import TrellisImages
-import TrellisServices
 
 /// Walks a folder for pictures lazily, a page at a time: folders are read one after
 /// another (breadth first, names in order, hidden entries skipped), an entry at a time,

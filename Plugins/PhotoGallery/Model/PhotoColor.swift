@@ -1,4 +1,4 @@
-import TrellisTerminal
+import Trellis
 
 /// A 24-bit colour, read from a hex string such as Unsplash's `"color": "#60544D"`.
 public struct PhotoColor: Sendable, Hashable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import TrellisTerminal
+import Trellis
 
 /// Makes outside text fit for a photo's display fields, whatever the source: an API's
 /// descriptions and names, a local file's name.

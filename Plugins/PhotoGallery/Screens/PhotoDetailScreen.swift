@@ -1,7 +1,5 @@
 import Foundation
-import TrellisCore
-import TrellisRx
-import TrellisUI
+import Trellis
 
 /// The `photos/:id` screen: a ``PhotoDetailView`` bound to a ``PhotoDetailViewModel``.
 public final class PhotoDetailScreen: Screen {

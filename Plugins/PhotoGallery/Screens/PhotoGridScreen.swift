@@ -1,7 +1,5 @@
 import Foundation
-import TrellisCore
-import TrellisRx
-import TrellisUI
+import Trellis
 
 /// The `photos` screen: a ``PhotoGridView`` bound to a ``PhotoGalleryViewModel`` — the
 /// seed's view controller. The photo list is bound to the grid; each cell loads its

@@ -1,5 +1,5 @@
 import Foundation
-import TrellisServices
+import Trellis
 
 extension Photo {
   /// The longest id kept, in characters; a longer one is not an Unsplash id.

@@ -1,5 +1,5 @@
 import Foundation
-import TrellisServices
+import Trellis
 
 extension PhotoPage {
   /// The page in `response`: a JSON array of photos for a list (`query` nil), a search

@@ -1,4 +1,4 @@
-import TrellisServices
+import Trellis
 
 extension PhotoRateLimit {
   /// The rate limit in a response's `X-Ratelimit-Remaining` and `X-Ratelimit-Limit`

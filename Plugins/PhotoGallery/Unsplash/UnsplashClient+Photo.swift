@@ -1,6 +1,5 @@
 import Foundation
-import TrellisRx
-import TrellisServices
+import Trellis
 
 extension UnsplashClient {
   /// One photo by its id: `GET /photos/{id}` (a link to a photo not in the grid).

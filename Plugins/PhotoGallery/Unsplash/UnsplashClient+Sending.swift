@@ -1,6 +1,5 @@
 import Foundation
-import TrellisRx
-import TrellisServices
+import Trellis
 
 extension UnsplashClient {
   /// The page at the URL `makeURL` builds from the base URL: reads the configuration,

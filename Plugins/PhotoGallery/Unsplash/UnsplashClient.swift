@@ -1,7 +1,6 @@
 import Foundation
 import Synchronization
-import TrellisRx
-import TrellisServices
+import Trellis
 
 /// Lists and searches photos of the Unsplash API (or a compatible server), as `Single`s
 /// of ``PhotoPage``, and loads their pictures at the size a cell needs.

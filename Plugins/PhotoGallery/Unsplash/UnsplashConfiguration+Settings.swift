@@ -1,6 +1,5 @@
 import Foundation
-import TrellisCore
-import TrellisServices
+import Trellis
 
 extension UnsplashConfiguration {
   /// The settings section the photo plugin keeps its settings in.

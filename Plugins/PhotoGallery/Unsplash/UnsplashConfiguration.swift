@@ -1,5 +1,5 @@
 import Foundation
-import TrellisServices
+import Trellis
 
 /// Where ``UnsplashClient`` sends its requests and the access key it sends with them.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import TrellisServices
+import Trellis
 
 /// The URLs and header fields of the Unsplash API (v1) that ``UnsplashClient`` uses.
 enum UnsplashEndpoint {

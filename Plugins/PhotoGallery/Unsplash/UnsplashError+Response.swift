@@ -1,5 +1,5 @@
 import Foundation
-import TrellisServices
+import Trellis
 
 extension UnsplashError {
   /// The error for `response`, which is not a success. The API's own text is read from

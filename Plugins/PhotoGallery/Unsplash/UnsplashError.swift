@@ -1,5 +1,5 @@
 import Foundation
-import TrellisServices
+import Trellis
 
 /// Why an ``UnsplashClient`` request failed, as a one-line message that says what to do.
 ///

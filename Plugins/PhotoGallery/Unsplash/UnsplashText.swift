@@ -1,5 +1,5 @@
 import Foundation
-import TrellisServices
+import Trellis
 
 /// Makes the user's settings fit for an error message. (The API's text goes through
 /// `HTTPRedaction.excerpt(_:limit:secrets:)` of TrellisServices; display fields of the

@@ -1,6 +1,5 @@
 import Foundation
-import TrellisCore
-import TrellisRx
+import Trellis
 
 /// The detail screen's view model: which photo is shown among the grid's photos, its
 /// words, and opening its page.

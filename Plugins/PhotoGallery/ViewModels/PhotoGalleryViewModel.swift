@@ -1,6 +1,5 @@
 import Foundation
-import TrellisCore
-import TrellisRx
+import Trellis
 
 /// The grid's view model, in the seed's shape: the photo list as a relay-like output fed
 /// a page at a time, the next page when the scroll reaches the end (`scrollEnded`), and

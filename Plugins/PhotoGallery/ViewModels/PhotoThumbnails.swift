@@ -1,7 +1,6 @@
 import Foundation
+import Trellis
 import TrellisImages
-import TrellisRx
-import TrellisUI
 
 /// The pictures of the gallery's cells and detail screen: the seed's image loader and its
 /// `cachedImages`, over the shared ``ImagePipeline``.

@@ -1,7 +1,5 @@
+import Trellis
 import TrellisImages
-import TrellisRx
-import TrellisTerminal
-import TrellisUI
 
 /// A grid cell: the photo's picture above a caption (the photographer or the file name),
 /// with a spinner while the picture loads — the seed's `PhotoCollectionViewCell`.

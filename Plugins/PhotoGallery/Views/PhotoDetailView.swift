@@ -1,8 +1,6 @@
 import Foundation
+import Trellis
 import TrellisImages
-import TrellisRx
-import TrellisTerminal
-import TrellisUI
 
 /// The detail screen's view: the photo as large as the terminal allows, its placeholder
 /// first, then the picture; under it the title, description, size, the photographer's

@@ -1,6 +1,4 @@
-import TrellisRx
-import TrellisTerminal
-import TrellisUI
+import Trellis
 
 /// The grid screen's view: the source switch (and the rate limit when low), the search
 /// field, the message (an error, the empty state: in the middle of the grid's area while

@@ -1,5 +1,5 @@
 import Foundation
-import TrellisServices
+import Trellis
 
 /// A walk down folders for git repositories, a few folders at a time.
 ///

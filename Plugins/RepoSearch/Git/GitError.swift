@@ -1,6 +1,6 @@
 import CGit2
 import Foundation
-import TrellisTerminal
+import Trellis
 
 /// Why a git operation failed, with a message a user can act on.
 ///

@@ -1,6 +1,6 @@
 import CGit2
 import Synchronization
-import TrellisRx
+import Trellis
 
 /// Pages through a repository's history from HEAD, newest first (commit dates, as
 /// `git log` orders them), reading only as far as the pages asked for: the first page of

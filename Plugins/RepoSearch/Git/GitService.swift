@@ -1,8 +1,7 @@
 import CGit2
 import Foundation
 import Synchronization
-import TrellisCore
-import TrellisRx
+import Trellis
 
 /// The plugin's access to local git repositories, through libgit2. Registered as
 /// `ServiceKey.git` so that other plugins can use it too.

@@ -1,5 +1,5 @@
 import Synchronization
-import TrellisRx
+import Trellis
 
 /// The results of work run on several threads at once, one slot each, read when all are
 /// done.

@@ -1,4 +1,4 @@
-import TrellisCore
+import Trellis
 
 extension ServiceKey where Value == GitService {
   /// The RepoSearch plugin's git service (`repos.git`).

@@ -1,6 +1,5 @@
 import Foundation
-import TrellisRx
-import TrellisServices
+import Trellis
 
 extension GitHubClient {
   /// The rate limit a request counts against.

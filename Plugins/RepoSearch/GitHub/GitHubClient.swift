@@ -1,6 +1,5 @@
 import Foundation
-import TrellisRx
-import TrellisServices
+import Trellis
 
 /// Searches GitHub's repositories and reads a repository and its README, through GitHub's
 /// REST API v3, as `Single`s.

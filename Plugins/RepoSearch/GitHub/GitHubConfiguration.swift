@@ -1,5 +1,5 @@
 import Foundation
-import TrellisServices
+import Trellis
 
 /// Where ``GitHubClient`` sends its requests and the token it sends with them.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import TrellisServices
+import Trellis
 
 /// The URLs and header fields of GitHub's REST API v3 that ``GitHubClient`` uses.
 enum GitHubEndpoint {

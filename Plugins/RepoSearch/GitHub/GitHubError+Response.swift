@@ -1,5 +1,5 @@
 import Foundation
-import TrellisServices
+import Trellis
 
 extension GitHubError {
   /// The error for a response GitHub answered with a status other than success (the

@@ -1,5 +1,5 @@
 import Foundation
-import TrellisServices
+import Trellis
 
 /// Why a ``GitHubClient`` request failed, as a one-line message that says what to do.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import TrellisServices
+import Trellis
 
 extension GitHubPage {
   /// The page in `response`: a search answer (an object with `items`) for `.search`, a

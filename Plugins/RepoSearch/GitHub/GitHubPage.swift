@@ -1,5 +1,5 @@
 import Foundation
-import TrellisServices
+import Trellis
 
 /// One page of repositories: a page of search results or of a user's repositories.
 public struct GitHubPage: Sendable, Equatable {

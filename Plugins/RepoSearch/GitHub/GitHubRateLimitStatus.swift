@@ -1,5 +1,5 @@
 import Foundation
-import TrellisServices
+import Trellis
 
 /// How much of one GitHub rate limit is left, as GitHub last reported it in the
 /// `x-ratelimit-*` headers of a response.

@@ -1,6 +1,6 @@
 import Dispatch
 import Synchronization
-import TrellisRx
+import Trellis
 
 /// The latest rate-limit status GitHub reported for each resource, and an observable of
 /// them.

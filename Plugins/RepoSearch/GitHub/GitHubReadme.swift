@@ -1,5 +1,5 @@
 import Foundation
-import TrellisServices
+import Trellis
 
 /// Reads the README answer of `GET /repos/{owner}/{repo}/readme`: a JSON object whose
 /// `content` is the file in base64 (with line breaks every 60 characters) and whose

@@ -1,5 +1,5 @@
 import Foundation
-import TrellisServices
+import Trellis
 
 extension GitHubRepository {
   /// The repository a JSON value (parsed with `JSONSerialization`) describes, read

@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import TrellisRx
+import Trellis
 
 /// GitHub's search limit kept on this side: at most `limit` search requests in any 60
 /// seconds, timed on a scheduler. A request over the limit waits (on the scheduler) until

@@ -1,5 +1,4 @@
-import TrellisTerminal
-import TrellisUI
+import Trellis
 
 /// Renders a document's blocks into lines of a given width.
 ///

@@ -1,5 +1,4 @@
-import TrellisTerminal
-import TrellisUI
+import Trellis
 
 /// The lines of a code block: indented, never wrapped, cut with `…` at the edge, with the
 /// language (the info string's first word) dimmed above.

@@ -1,6 +1,5 @@
 import CCmark
-import TrellisTerminal
-import TrellisUI
+import Trellis
 
 /// Turns the inline content of a paragraph, heading or table cell into runs of styled
 /// text, one array per line (hard breaks start a new line; soft breaks become spaces).

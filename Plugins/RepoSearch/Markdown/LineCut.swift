@@ -1,5 +1,4 @@
-import TrellisTerminal
-import TrellisUI
+import Trellis
 
 /// Measuring, cutting and trimming runs of styled text that is already sanitized.
 enum LineCut {

@@ -1,5 +1,4 @@
-import TrellisTerminal
-import TrellisUI
+import Trellis
 
 /// Renders GitHub-flavoured Markdown (a repository's README) into styled terminal lines,
 /// with libcmark-gfm as the parser.

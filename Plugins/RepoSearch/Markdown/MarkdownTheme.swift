@@ -1,4 +1,4 @@
-import TrellisTerminal
+import Trellis
 
 /// The styles of rendered Markdown. Inline styles are added to the style of what encloses
 /// them, so `**[a](u)**` is bold and underlined.

@@ -1,4 +1,4 @@
-import TrellisUI
+import Trellis
 
 /// The prefixes that the open block quotes (`│ `) and list items (a marker on their first
 /// line, its width in spaces after) put in front of each line.

@@ -1,5 +1,4 @@
-import TrellisTerminal
-import TrellisUI
+import Trellis
 
 /// A GFM table laid out in columns: cells aligned as the delimiter row says, the header
 /// bold and ruled off with `─┼─`, columns divided by ` │ `.

@@ -1,7 +1,5 @@
 import Foundation
-import TrellisCore
-import TrellisRx
-import TrellisUI
+import Trellis
 
 /// Makes the `repos/github/:owner/:name` screen: a ``PageView`` bound to a
 /// ``GitHubRepoViewModel``.

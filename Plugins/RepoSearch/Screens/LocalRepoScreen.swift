@@ -1,7 +1,5 @@
 import Foundation
-import TrellisCore
-import TrellisRx
-import TrellisUI
+import Trellis
 
 /// Makes the `repos/local?path=…` screen: a ``LocalRepoView`` bound to a
 /// ``LocalRepoViewModel``.

@@ -1,4 +1,4 @@
-import TrellisCore
+import Trellis
 
 /// Which repository the user is looking at, for the plugin's commands ("Create a task for
 /// this repository", "Copy URL"): the one the visible repos screen shows or has selected.

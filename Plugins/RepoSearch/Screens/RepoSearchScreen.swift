@@ -1,7 +1,5 @@
 import Foundation
-import TrellisCore
-import TrellisRx
-import TrellisUI
+import Trellis
 
 /// The `repos/search` screen: a ``RepoSearchView`` bound to a ``RepoSearchViewModel`` — the
 /// seed's view controller, with the source switch remembered in settings.

@@ -1,4 +1,4 @@
-import TrellisRx
+import Trellis
 
 extension RepoSearchService {
   /// How many pages in a row may bring only repositories already shown before paging

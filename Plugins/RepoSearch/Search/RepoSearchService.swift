@@ -1,6 +1,5 @@
 import Foundation
-import TrellisRx
-import TrellisServices
+import Trellis
 
 /// The search over GitHub (through ``GitHubClient``) and over the repositories under the
 /// configured roots (through ``GitService``).

@@ -1,4 +1,4 @@
-import TrellisRx
+import Trellis
 
 /// What the search screen searches with. ``RepoSearchService`` is the real one, over
 /// GitHub and local git; the view model knows only this.

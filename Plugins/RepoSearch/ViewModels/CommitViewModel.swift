@@ -1,5 +1,4 @@
-import TrellisCore
-import TrellisRx
+import Trellis
 
 /// The view model of `repos/local/commit?path=…&id=…`: the commit in full.
 public final class CommitViewModel: ViewModelType {

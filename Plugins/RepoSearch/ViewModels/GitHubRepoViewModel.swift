@@ -1,5 +1,4 @@
-import TrellisCore
-import TrellisRx
+import Trellis
 
 /// The view model of `repos/github/:owner/:name`: loads the repository, shows it, and then
 /// its README as it comes (a README that fails to load leaves the rest shown, with the

@@ -1,4 +1,4 @@
-import TrellisRx
+import Trellis
 
 /// Something loaded once for a screen: on its way, there, or failed with a message.
 public enum LoadState<Value: Equatable & Sendable>: Equatable, Sendable {

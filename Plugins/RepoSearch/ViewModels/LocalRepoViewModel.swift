@@ -1,6 +1,5 @@
 import Foundation
-import TrellisCore
-import TrellisRx
+import Trellis
 
 /// The view model of `repos/local?path=…`: the repository's detail (HEAD, branches,
 /// remotes, tags, status, README) and its history — pages loaded as the list reaches its

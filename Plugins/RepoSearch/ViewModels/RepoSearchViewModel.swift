@@ -1,6 +1,5 @@
 import Foundation
-import TrellisCore
-import TrellisRx
+import Trellis
 
 /// The search screen's view model: the seed's repository search (a query throttled for
 /// 0.3 s, `distinctUntilChanged`, `flatMapLatest` into the request with a `retry`, a

@@ -1,6 +1,5 @@
 import Foundation
-import TrellisTerminal
-import TrellisUI
+import Trellis
 
 /// A line of history: the short id, the subject, and at the right the author and how long
 /// ago. Sanitized before it is drawn.

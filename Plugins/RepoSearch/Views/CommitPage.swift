@@ -1,6 +1,5 @@
 import Foundation
-import TrellisTerminal
-import TrellisUI
+import Trellis
 
 /// The lines of the `repos/local/commit` page: who, when, parents, the message, and the
 /// files changed with their line counts.

@@ -1,6 +1,4 @@
-import TrellisRx
-import TrellisTerminal
-import TrellisUI
+import Trellis
 
 /// A scrolling page of styled lines laid out for its width: ``content`` makes the lines
 /// for a width, and is asked again when the width changes (a resize) or the content does.

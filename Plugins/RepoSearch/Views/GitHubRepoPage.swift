@@ -1,6 +1,5 @@
 import Foundation
-import TrellisTerminal
-import TrellisUI
+import Trellis
 
 /// The lines of the `repos/github/:owner/:name` page.
 enum GitHubRepoPage {

@@ -1,6 +1,5 @@
 import Foundation
-import TrellisTerminal
-import TrellisUI
+import Trellis
 
 /// The lines of the `repos/local` page's upper part: the repository, HEAD, the working
 /// tree's status, branches, remotes, tags and the README.

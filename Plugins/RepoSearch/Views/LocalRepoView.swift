@@ -1,6 +1,4 @@
-import TrellisRx
-import TrellisTerminal
-import TrellisUI
+import Trellis
 
 /// The `repos/local` view: the repository's page at the top (HEAD, status, branches,
 /// remotes, tags, README; it scrolls), and the history under it, with a search field `/`

@@ -1,5 +1,4 @@
-import TrellisTerminal
-import TrellisUI
+import Trellis
 
 /// The styles and small building blocks of the plugin's pages.
 enum PageStyle {

@@ -1,6 +1,4 @@
-import TrellisRx
-import TrellisTerminal
-import TrellisUI
+import Trellis
 
 /// A screen that is one scrolling page (a GitHub repository, a commit): the page, and `r`
 /// to load it again.

@@ -1,6 +1,5 @@
 import Foundation
-import TrellisTerminal
-import TrellisUI
+import Trellis
 
 /// A search result, on two lines. GitHub: the full name, then stars, language and when it
 /// was updated at the right; the description under it. Local: the name, then the branch

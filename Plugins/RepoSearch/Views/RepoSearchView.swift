@@ -1,6 +1,4 @@
-import TrellisRx
-import TrellisTerminal
-import TrellisUI
+import Trellis
 
 /// The search screen's view: the source switch, the search field, a spinner with the
 /// message (a prompt, progress, an error), the results (two lines each), and a footer.

@@ -1,5 +1,5 @@
 import Foundation
-import TrellisServices
+import Trellis
 
 /// What went wrong with the task list's storage or routes, with a message the user can act
 /// on (shown in the status bar or under the edit form). Nothing the user typed is lost when

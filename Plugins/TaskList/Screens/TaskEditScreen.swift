@@ -1,6 +1,4 @@
-import TrellisCore
-import TrellisRx
-import TrellisUI
+import Trellis
 
 /// Makes the edit screen of `tasks/new` and `tasks/:id/edit`: a ``TaskEditView`` bound to a
 /// ``TaskEditViewModel``, closing with the saved ``TaskItem`` as its result.

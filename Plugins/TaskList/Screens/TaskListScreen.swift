@@ -1,8 +1,5 @@
 import Foundation
-import TrellisCore
-import TrellisRx
-import TrellisTerminal
-import TrellisUI
+import Trellis
 
 /// The `tasks` screen: a ``TaskListView`` bound to a ``TaskListViewModel``.
 ///

@@ -1,4 +1,4 @@
-import TrellisCore
+import Trellis
 
 extension ServiceKey where Value == TaskService {
   /// The task list's model service, provided by `TaskListPlugin` (`tasks.service`).

@@ -1,8 +1,6 @@
 import Foundation
 import Synchronization
-import TrellisCore
-import TrellisRx
-import TrellisServices
+import Trellis
 
 /// The tasks' model service: it reads and writes tasks through the ``TaskStore`` and owns
 /// the model events — ``didCreate``, ``didUpdate`` and ``didDelete`` — that every screen

@@ -1,5 +1,5 @@
 import Foundation
-import TrellisServices
+import Trellis
 
 /// The tasks in the app's database: the `tasks` namespace, its migrations, and the SQL
 /// that reads and writes `tasks_items`. Synchronous and thread-safe (the database

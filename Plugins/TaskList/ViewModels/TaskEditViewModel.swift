@@ -1,6 +1,5 @@
 import Foundation
-import TrellisCore
-import TrellisRx
+import Trellis
 
 /// The edit screen's view model, for a new task or an existing one (the seed's
 /// `TaskEditViewModel(mode: .new)` / `.edit(task)`).

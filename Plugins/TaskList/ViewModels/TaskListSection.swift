@@ -1,5 +1,5 @@
 import Foundation
-import TrellisUI
+import Trellis
 
 /// A section of the task list — "To do" or "Done" — and its rows: the seed's
 /// `TaskListSection`, as TrellisUI's `ListSection` (the RxDataSources `SectionModel`

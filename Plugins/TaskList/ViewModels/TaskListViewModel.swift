@@ -1,6 +1,5 @@
 import Foundation
-import TrellisCore
-import TrellisRx
+import Trellis
 
 /// The task list's view model (see ``TaskListViewModelType``).
 ///

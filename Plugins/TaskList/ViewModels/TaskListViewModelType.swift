@@ -1,6 +1,5 @@
 import Foundation
-import TrellisCore
-import TrellisRx
+import Trellis
 
 /// The task list's view model, in the seed's shape: inputs are subjects the view feeds,
 /// outputs are drivers (state) and signals (one-off events) the view binds.

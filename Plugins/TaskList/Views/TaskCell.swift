@@ -1,5 +1,4 @@
-import TrellisTerminal
-import TrellisUI
+import Trellis
 
 /// A row of the task list: the check box, the title, and the due date at the right
 /// (`overdue …` in red when it has passed). Done tasks are dimmed. Everything is sanitized

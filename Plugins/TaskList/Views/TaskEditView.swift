@@ -1,6 +1,4 @@
-import TrellisRx
-import TrellisTerminal
-import TrellisUI
+import Trellis
 
 /// The edit form: title, notes and due date fields with their messages, a line for a save
 /// under way (when it waits for the database) or failed, and Save and Cancel buttons.

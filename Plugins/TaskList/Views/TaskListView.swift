@@ -1,7 +1,5 @@
 import Foundation
-import TrellisRx
-import TrellisTerminal
-import TrellisUI
+import Trellis
 
 /// The task list's view: a title line, a filter field (shown by `/`), the sectioned list
 /// of ``TaskCell``s, a message in the middle of the list's area when there is nothing to

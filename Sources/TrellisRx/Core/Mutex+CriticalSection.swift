@@ -2,11 +2,13 @@ import Synchronization
 
 extension Mutex where Value: ~Copyable {
   /// Runs `body` with exclusive access to the protected value, telling the thread
-  /// sanitizer about the hand-off (see `SanitizerHints`). Every lock in the package goes
-  /// through here rather than `withLock` (TrellisTerminal, which knows no Rx, has its own
-  /// copy); a lock taken with `withLock` looks to the sanitizer like no lock at all.
+  /// sanitizer about the hand-off (see `SanitizerHints`). Every lock in Trellis and its
+  /// plugins goes through here rather than `withLock` (TrellisTerminal, which knows no Rx,
+  /// has its own copy); a lock taken with `withLock` looks to the sanitizer like no lock at
+  /// all. Public, because the plugins and TrellisImages are built in packages of their own
+  /// (Products/) and use it too.
   @inlinable
-  package borrowing func criticalSection<Result, Failure: Error>(
+  public borrowing func criticalSection<Result, Failure: Error>(
     _ body: (inout Value) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     #if TRELLIS_TSAN
@@ -31,7 +33,7 @@ extension Mutex where Value == Void {
   /// value at whatever address is at hand, often another live object, and reports a race
   /// that is not there.
   @inlinable
-  package borrowing func criticalSection<Result, Failure: Error>(
+  public borrowing func criticalSection<Result, Failure: Error>(
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     #if TRELLIS_TSAN

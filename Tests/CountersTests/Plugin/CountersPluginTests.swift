@@ -1,9 +1,7 @@
 import Counters
 import Testing
-import TrellisCore
-import TrellisTerminal
+import Trellis
 import TrellisTesting
-import TrellisUI
 
 @MainActor
 @Suite struct CountersPluginTests {

@@ -1,9 +1,7 @@
 import Counters
 import Foundation
 import Testing
-import TrellisCore
-import TrellisServices
-import TrellisTerminal
+import Trellis
 import TrellisTesting
 
 /// Another process holds the database's write lock: the screen goes on drawing and taking

@@ -1,11 +1,8 @@
 import Counters
 import Foundation
 import Testing
-import TrellisCore
-import TrellisServices
-import TrellisTerminal
+import Trellis
 import TrellisTesting
-import TrellisUI
 
 /// The counters screen's bindings to storage, through AppHarness on real database files: a
 /// restart is a new app on the same file.

@@ -1,6 +1,6 @@
 import Counters
 import Testing
-import TrellisTerminal
+import Trellis
 import TrellisTesting
 
 /// The toast after a delete takes a row of its own: the count under the list stays whole.

@@ -1,10 +1,8 @@
 import Counters
 import Foundation
 import Testing
-import TrellisCore
-import TrellisRx
+import Trellis
 import TrellisRxTest
-import TrellisServices
 
 @Suite struct CounterStoreTests {
   private let sample = [

@@ -1,8 +1,6 @@
 import Counters
 import Foundation
-import TrellisCore
-import TrellisServices
-import TrellisTerminal
+import Trellis
 import TrellisTesting
 
 /// The Counters plugin in an app on a headless terminal, in virtual time, with its database

@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import TrellisRx
+import Trellis
 
 /// Predictable counter ids: `00000000-0000-0000-0000-000000000001`, `…02`, … (thread-safe, so
 /// a plugin can hold it).

@@ -1,6 +1,6 @@
 import Counters
 import Testing
-import TrellisRx
+import Trellis
 import TrellisRxTest
 
 @Suite struct CellViewModelTests {

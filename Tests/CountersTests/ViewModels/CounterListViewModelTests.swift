@@ -1,7 +1,7 @@
 import Counters
 import Foundation
 import Testing
-import TrellisRx
+import Trellis
 import TrellisRxTest
 
 @Suite struct CounterListViewModelTests {

@@ -1,8 +1,6 @@
 import Counters
 import Testing
-import TrellisRx
-import TrellisTerminal
-import TrellisUI
+import Trellis
 
 @MainActor
 @Suite struct CounterCellTests {

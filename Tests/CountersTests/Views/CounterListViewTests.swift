@@ -1,9 +1,7 @@
 import Counters
 import Foundation
 import Testing
-import TrellisRx
-import TrellisTerminal
-import TrellisUI
+import Trellis
 
 @MainActor
 @Suite struct CounterListViewTests {

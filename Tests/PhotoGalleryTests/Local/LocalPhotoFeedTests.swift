@@ -1,10 +1,9 @@
 import Foundation
 import Testing
+import Trellis
 import TrellisImages
-import TrellisRx
 import TrellisRxTest
 import TrellisTesting
-import TrellisUI
 
 @testable import PhotoGallery
 

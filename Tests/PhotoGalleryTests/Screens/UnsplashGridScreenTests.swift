@@ -1,9 +1,8 @@
 import Foundation
 import Testing
+import Trellis
 import TrellisImages
-import TrellisTerminal
 import TrellisTesting
-import TrellisUI
 
 @testable import PhotoGallery
 

@@ -1,9 +1,6 @@
 import Foundation
-import TrellisCore
-import TrellisServices
-import TrellisTerminal
+import Trellis
 import TrellisTesting
-import TrellisUI
 
 @testable import PhotoGallery
 

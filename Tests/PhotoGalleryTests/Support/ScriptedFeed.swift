@@ -1,5 +1,5 @@
 import Foundation
-import TrellisRx
+import Trellis
 import TrellisRxTest
 
 @testable import PhotoGallery

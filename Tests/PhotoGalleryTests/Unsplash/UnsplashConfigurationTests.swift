@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-import TrellisCore
-import TrellisServices
+import Trellis
 
 @testable import PhotoGallery
 

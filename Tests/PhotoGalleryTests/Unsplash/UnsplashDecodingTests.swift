@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TrellisTerminal
+import Trellis
 import TrellisTesting
 
 @testable import PhotoGallery

@@ -1,10 +1,8 @@
 import Foundation
 import Testing
-import TrellisCore
+import Trellis
 import TrellisImages
-import TrellisRx
 import TrellisRxTest
-import TrellisUI
 
 @testable import PhotoGallery
 

@@ -1,8 +1,7 @@
 import Foundation
 import Testing
+import Trellis
 import TrellisImages
-import TrellisTerminal
-import TrellisUI
 
 @testable import PhotoGallery
 

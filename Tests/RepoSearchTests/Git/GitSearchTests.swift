@@ -1,7 +1,7 @@
 import Foundation
 import RepoSearch
 import Testing
-import TrellisRx
+import Trellis
 
 /// The history search: what it matches, how it streams, and that disposing ends the walk.
 @Suite struct GitSearchTests {

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-import TrellisRx
-import TrellisServices
+import Trellis
 import TrellisTesting
 
 @testable import RepoSearch

@@ -1,8 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
-import TrellisRx
-import TrellisServices
+import Trellis
 import TrellisTesting
 
 @testable import RepoSearch

@@ -1,9 +1,8 @@
 import Foundation
 import Synchronization
 import Testing
-import TrellisRx
+import Trellis
 import TrellisRxTest
-import TrellisServices
 import TrellisTesting
 
 @testable import RepoSearch

@@ -1,6 +1,5 @@
 import Testing
-import TrellisTerminal
-import TrellisUI
+import Trellis
 
 @testable import RepoSearch
 

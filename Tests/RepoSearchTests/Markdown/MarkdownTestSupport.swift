@@ -1,6 +1,5 @@
 import RepoSearch
-import TrellisTerminal
-import TrellisUI
+import Trellis
 
 /// Styles the renderer is expected to use, by name.
 enum Styles {

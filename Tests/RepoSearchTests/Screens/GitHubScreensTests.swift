@@ -1,8 +1,7 @@
 import Foundation
 import RepoSearch
 import Testing
-import TrellisCore
-import TrellisTerminal
+import Trellis
 import TrellisTesting
 
 /// The GitHub side as a user meets it, against a FixtureServer on 127.0.0.1 answering as

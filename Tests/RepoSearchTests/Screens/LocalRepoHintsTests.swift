@@ -1,6 +1,6 @@
 import RepoSearch
 import Testing
-import TrellisTerminal
+import Trellis
 import TrellisTesting
 
 /// A repository page's status bar lists each key once: with the history's search open, Esc

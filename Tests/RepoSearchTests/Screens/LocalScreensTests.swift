@@ -1,8 +1,7 @@
 import Foundation
 import RepoSearch
 import Testing
-import TrellisCore
-import TrellisTerminal
+import Trellis
 import TrellisTesting
 
 /// The local side as a user meets it, in virtual time, on repositories the tests make: the

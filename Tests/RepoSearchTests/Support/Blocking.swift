@@ -1,6 +1,6 @@
 import Foundation
 import RepoSearch
-import TrellisRx
+import Trellis
 
 /// Runs git service operations to their end on the calling thread, for tests.
 enum Blocking {

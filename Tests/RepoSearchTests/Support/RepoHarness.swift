@@ -1,10 +1,7 @@
 import Foundation
 import RepoSearch
-import TrellisCore
-import TrellisServices
-import TrellisTerminal
+import Trellis
 import TrellisTesting
-import TrellisUI
 
 /// An app of the RepoSearch plugin on a headless terminal, with its settings in a file of
 /// the fixture's folder: the local search looks under `roots`, GitHub is `githubBaseURL`

@@ -1,6 +1,6 @@
 import Foundation
 import RepoSearch
-import TrellisRx
+import Trellis
 import TrellisRxTest
 
 /// The search service's boundary played in virtual time: each search answers with the cold

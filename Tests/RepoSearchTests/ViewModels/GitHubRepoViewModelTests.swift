@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TrellisRx
+import Trellis
 import TrellisRxTest
 
 @testable import RepoSearch

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-import TrellisCore
-import TrellisRx
+import Trellis
 import TrellisRxTest
 
 @testable import RepoSearch

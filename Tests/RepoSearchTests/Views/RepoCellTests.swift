@@ -1,7 +1,6 @@
 import RepoSearch
 import Testing
-import TrellisTerminal
-import TrellisUI
+import Trellis
 
 /// A search result's row as the terminal narrows: the name keeps its room, the facts at the
 /// right go first, the last one first.

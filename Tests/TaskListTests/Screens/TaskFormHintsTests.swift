@@ -1,6 +1,6 @@
 import TaskList
 import Testing
-import TrellisTerminal
+import Trellis
 import TrellisTesting
 
 /// The status bar over the task forms lists each key once, and only the keys that act.

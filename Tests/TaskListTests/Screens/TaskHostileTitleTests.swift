@@ -1,8 +1,7 @@
 import Foundation
 import Testing
-import TrellisTerminal
+import Trellis
 import TrellisTesting
-import TrellisUI
 
 @testable import TaskList
 

@@ -1,8 +1,7 @@
 import Foundation
 import TaskList
 import Testing
-import TrellisServices
-import TrellisTerminal
+import Trellis
 import TrellisTesting
 
 /// A save while another program holds the database's write lock (a second connection to the

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TrellisServices
+import Trellis
 
 @testable import TaskList
 

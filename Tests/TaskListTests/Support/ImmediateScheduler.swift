@@ -1,4 +1,4 @@
-import TrellisRx
+import Trellis
 
 /// A scheduler that runs work at once, on the calling thread, even inside another
 /// subscription (where `CurrentThreadScheduler` would queue it until that one returns).

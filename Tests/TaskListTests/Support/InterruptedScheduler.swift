@@ -1,4 +1,4 @@
-import TrellisRx
+import Trellis
 import TrellisRxTest
 
 /// A scheduler that runs `interruption` (once) the first time work is handed to it after

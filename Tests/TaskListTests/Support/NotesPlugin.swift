@@ -1,4 +1,4 @@
-import TrellisCore
+import Trellis
 
 /// Another plugin that starts a task by deep link: `x` on its screen opens
 /// `tasks/new?title=Reply%20to%20Ada`.

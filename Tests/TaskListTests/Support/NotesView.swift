@@ -1,5 +1,4 @@
-import TrellisTerminal
-import TrellisUI
+import Trellis
 
 /// The notes screen: `x` asks for a task.
 final class NotesView: View {

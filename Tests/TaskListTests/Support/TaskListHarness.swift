@@ -1,7 +1,6 @@
 import Foundation
 import TaskList
-import TrellisServices
-import TrellisTerminal
+import Trellis
 import TrellisTesting
 
 /// An app of the task list plugin on a headless terminal, in virtual time, over a database

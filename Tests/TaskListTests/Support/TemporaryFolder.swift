@@ -1,6 +1,6 @@
 import Foundation
 import TaskList
-import TrellisServices
+import Trellis
 
 /// A folder of its own under the system's temporary folder, for one test's database
 /// files; `remove()` deletes it.

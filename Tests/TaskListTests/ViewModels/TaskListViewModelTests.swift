@@ -1,8 +1,7 @@
 import Foundation
 import Testing
-import TrellisRx
+import Trellis
 import TrellisRxTest
-import TrellisServices
 
 @testable import TaskList
 

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-import TrellisTerminal
-import TrellisUI
+import Trellis
 
 @testable import TaskList
 

@@ -1,9 +1,7 @@
 import Foundation
 import Testing
-import TrellisRx
-import TrellisTerminal
+import Trellis
 import TrellisTesting
-import TrellisUI
 
 @testable import TaskList
 

@@ -1,9 +1,6 @@
 import Testing
-import TrellisCore
-import TrellisRx
-import TrellisTerminal
+import Trellis
 import TrellisTesting
-import TrellisUI
 
 // The example of TestingWithAppHarness.md, compiled and run.
 

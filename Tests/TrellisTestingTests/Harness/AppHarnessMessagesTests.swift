@@ -1,10 +1,7 @@
 import Foundation
 import Testing
-import TrellisCore
-import TrellisServices
-import TrellisTerminal
+import Trellis
 import TrellisTesting
-import TrellisUI
 
 /// The Messages screen (`m`): every message of the session, in full, with its time, level
 /// and source, while the status bar shows the latest.

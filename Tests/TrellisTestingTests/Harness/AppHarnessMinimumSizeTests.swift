@@ -1,8 +1,6 @@
 import Testing
-import TrellisCore
-import TrellisTerminal
+import Trellis
 import TrellisTesting
-import TrellisUI
 
 /// The shell on a terminal smaller than `AppShell.minimumSize`: only a request to make it
 /// bigger, only quit acts, and the app comes back as it was.

@@ -1,8 +1,6 @@
 import Foundation
 import Testing
-import TrellisCore
-import TrellisServices
-import TrellisTerminal
+import Trellis
 import TrellisTesting
 
 /// The Plugins screen turns a plugin off or on for the next start, in a real settings file.

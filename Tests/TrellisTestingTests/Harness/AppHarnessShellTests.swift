@@ -1,8 +1,6 @@
 import Testing
-import TrellisCore
-import TrellisTerminal
+import Trellis
 import TrellisTesting
-import TrellisUI
 
 /// The shell around the screens, driven through the harness: breadcrumbs, the notifier,
 /// palette clicks, and screens released as they close.

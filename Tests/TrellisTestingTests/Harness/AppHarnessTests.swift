@@ -1,8 +1,6 @@
 import Testing
-import TrellisCore
-import TrellisTerminal
+import Trellis
 import TrellisTesting
-import TrellisUI
 
 @MainActor
 @Suite struct AppHarnessTests {

@@ -1,9 +1,7 @@
 import Dispatch
 import Testing
-import TrellisCore
-import TrellisTerminal
+import Trellis
 import TrellisTesting
-import TrellisUI
 
 /// A notice posted from a background thread (a save's `onSuccess`) reaches the status bar
 /// through the main queue, in the order posted, instead of racing the main thread.

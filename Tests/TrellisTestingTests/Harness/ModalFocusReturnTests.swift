@@ -1,8 +1,6 @@
 import Testing
-import TrellisCore
-import TrellisTerminal
+import Trellis
 import TrellisTesting
-import TrellisUI
 
 /// A form of three fields, and a modal route over it.
 private final class FormFields {

@@ -1,6 +1,5 @@
 import Foundation
-import TrellisCore
-import TrellisUI
+import Trellis
 
 /// A plugin whose registration throws after registering a route: it is left out, the
 /// route rolled back.

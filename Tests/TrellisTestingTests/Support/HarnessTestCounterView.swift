@@ -1,6 +1,4 @@
-import TrellisRx
-import TrellisTerminal
-import TrellisUI
+import Trellis
 
 /// The counters screen's view: a label, focusable; `+` adds, `o` opens the detail, `e`
 /// edits the count in a modal.

@@ -1,5 +1,4 @@
-import TrellisCore
-import TrellisRx
+import Trellis
 
 /// The counters view model: counts the increments, takes an edited value, opens the
 /// detail of the current count and the edit modal.

@@ -1,7 +1,5 @@
 import Foundation
-import TrellisCore
-import TrellisRx
-import TrellisUI
+import Trellis
 
 /// A counters plugin for harness tests: `counters` (a count, `+` adds), `counters/:id` (a
 /// detail reading an int parameter), `counters/edit` (a modal returning a number), a tab,

@@ -1,5 +1,4 @@
-import TrellisTerminal
-import TrellisUI
+import Trellis
 
 /// A focusable view that runs a closure for each character key it knows.
 final class HarnessTestKeyView: View {

@@ -1,6 +1,4 @@
-import TrellisCore
-import TrellisRx
-import TrellisUI
+import Trellis
 
 /// A notes plugin for harness tests: `notes`, a text field echoed below it, and a tab.
 struct HarnessTestNotesPlugin: Plugin {

@@ -1,5 +1,4 @@
-import TrellisCore
-import TrellisUI
+import Trellis
 
 /// A plugin that speaks through the app's notifier: on its `notify` screen, `s` posts a
 /// notice, `x` an error, `t` a toast whose `u` action posts "Undone".

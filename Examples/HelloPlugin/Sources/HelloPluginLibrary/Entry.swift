@@ -3,7 +3,7 @@
 // `--plugin-dir`) and the app loads it at start-up. The entry point is in a target of its
 // own, so that the HelloPlugin target still links into hello-app statically.
 import HelloPlugin
-import TrellisCore
+import Trellis
 
 /// The entry point every Trellis app looks for in a plugin library.
 @_cdecl("trellis_plugin_entry")
