@@ -16,7 +16,7 @@ import TrellisServices
     return RepoSearchSettings(
       settings: PluginSettings(
         settings: try Settings(app: "app", path: path, environment: environment),
-        section: "repos"),
+        section: "repos", secretVariables: ["GITHUB_TOKEN"]),
       currentDirectory: "/work/here", home: "/home/ada")
   }
 

@@ -1,0 +1,6 @@
+// expect: inaccessible
+import Trellis
+
+func steal(_ directories: AppDirectories) throws -> Settings {
+  try Settings(directories: directories)
+}
