@@ -155,9 +155,10 @@ struct DatabaseSchemaGuard {
         return "its table \"\(object.name)\" could not be read; write its module arguments "
           + "with closed quotes and comments"
       }
-      guard let content = contents.first(where: {
-        !$0.isEmpty && !DatabaseNamespace.owns(namespace, $0)
-      })
+      guard
+        let content = contents.first(where: {
+          !$0.isEmpty && !DatabaseNamespace.owns(namespace, $0)
+        })
       else { return nil }
       return "its table \"\(object.name)\" takes its content from \"\(content)\", which is "
         + "outside the namespace"

@@ -1,5 +1,5 @@
-import Testing
 import TaskList
+import Testing
 import TrellisCore
 import TrellisRx
 import TrellisServices

@@ -47,6 +47,7 @@ import TrellisServices
 
   @Test func aDeclaredFallbackVariableIsRead() throws {
     let reader = try #require(try settings("reader", declaring: ["GITHUB_TOKEN"]))
-    #expect(try reader.secret("token", fallbackVariables: ["GITHUB_TOKEN"])?.reveal() == "gh-secret")
+    #expect(
+      try reader.secret("token", fallbackVariables: ["GITHUB_TOKEN"])?.reveal() == "gh-secret")
   }
 }

@@ -170,14 +170,9 @@ enum HostileAttempt: String, CaseIterable, Sendable, CustomTestStringConvertible
       let route = self == .routeOutsideItsID ? "tasks/5/edit" : "evilness"
       return "plugin evil: route \(route) is outside its own routes (evil, evil/…); put it under "
         + "evil/ or claim its prefix in the manifest's routePrefixes"
-    case .literalShadowingAParameter:
-      return "route tasks/5/edit of evil overlaps route tasks/:id/edit of tasks: a link such as "
-        + "tasks/5/edit matches both; keep each plugin's routes under its own prefix"
-    case .restShadowingLiterals:
-      return "route tasks/*rest of evil overlaps route tasks/new of tasks: a link such as "
-        + "tasks/new matches both; keep each plugin's routes under its own prefix"
-    case .sameShapeOtherNames:
-      return "route tasks/:key/edit is claimed by both tasks and evil"
+    case .literalShadowingAParameter, .restShadowingLiterals, .sameShapeOtherNames:
+      // Claiming tasks is refused before any route of evil's is compared with tasks's.
+      return room("route prefix \"tasks\"", "plugin tasks")
     case .prefixWithAParameter, .emptyPrefix:
       let prefix = self == .emptyPrefix ? "" : "tasks/:id"
       return "plugin evil: route prefix \"\(prefix)\" in the manifest's routePrefixes is not a "

@@ -40,10 +40,6 @@ public enum SQLEscapes {
     ("a foreign key", "CREATE TABLE evil_links (task INTEGER REFERENCES tasks_items (id))"),
     ("FTS5 content=", "CREATE VIRTUAL TABLE evil_find USING fts5(title, content='tasks_items')"),
     (
-      "FTS5 content= with a quoted option name",
-      "CREATE VIRTUAL TABLE evil_find USING fts5(title, \"content\"='tasks_items')"
-    ),
-    (
       "FTS5 content= behind a comment",
       "CREATE VIRTUAL TABLE evil_find USING fts5(title, /* content='evil_items', */ "
         + "content='tasks_items')"
