@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The walls a plugin meets at compile time: each snippet in Snippets/ is built as a target
+# The walls a plugin meets at compile time: each file in CompileFailures/ is built as a target
 # of a package that depends on Trellis by path, as a third-party plugin does, and must fail
 # with the error its first line names (`// expect: inaccessible`, `cannot find`, `no such
 # module`) — or build, for `// expect: builds`, which shows the failures come from the walls
@@ -14,7 +14,7 @@ WORK="$(mktemp -d "${TMPDIR:-/tmp}/trellis-walls-XXXXXX")"
 trap 'rm -rf "$WORK"' EXIT
 
 names=()
-for snippet in "$HERE"/Snippets/*.swift; do
+for snippet in "$HERE"/CompileFailures/*.swift; do
   name="$(basename "$snippet" .swift)"
   names+=("$name")
   mkdir -p "$WORK/Sources/$name"
@@ -37,7 +37,7 @@ done
 
 failed=0
 for name in "${names[@]}"; do
-  expect="$(sed -n 's|^// expect: ||p' "$HERE/Snippets/$name.swift" | head -1)"
+  expect="$(sed -n 's|^// expect: ||p' "$HERE/CompileFailures/$name.swift" | head -1)"
   if output="$("$SWIFT" build --package-path "$WORK" --scratch-path "$SCRATCH" --target "$name" 2>&1)"; then
     built=yes
   else
@@ -45,13 +45,13 @@ for name in "${names[@]}"; do
   fi
   if [ "$expect" = "builds" ]; then
     if [ "$built" = yes ]; then echo "ok   $name builds"; else
-      echo "FAIL $name should build:"; grep -E "error:" <<<"$output" | sort -u; failed=1
+      echo "FAIL $name should build:"; { grep -E "error:" <<<"$output" || true; } | sort -u; failed=1
     fi
   elif [ "$built" = no ] && grep -q "error: .*$expect" <<<"$output"; then
     echo "ok   $name: $(grep -m1 -oE "error: .*$expect[^\`]*" <<<"$output")"
   else
     echo "FAIL $name should fail with \"$expect\" (built: $built):"
-    grep -E "error:" <<<"$output" | sort -u | head -5
+    { grep -E "error:" <<<"$output" || true; } | sort -u | head -5
     failed=1
   fi
 done

@@ -1,4 +1,4 @@
-// expect: inaccessible
+// expect: extra argument 'directories' in call
 import Trellis
 
 func steal(_ directories: AppDirectories) throws -> Database {

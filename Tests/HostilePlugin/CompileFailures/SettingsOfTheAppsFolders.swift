@@ -1,4 +1,4 @@
-// expect: inaccessible
+// expect: missing argument for parameter .path.
 import Trellis
 
 func steal() throws -> Settings {

@@ -1,4 +1,4 @@
-// expect: inaccessible
+// expect: extra argument 'app' in call
 import Trellis
 
 func steal() throws -> Database {
