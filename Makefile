@@ -1,4 +1,5 @@
-# Trellis: `make test` builds and runs every test; `make demo` runs the sample app
+# Trellis: `make test` builds and runs every test (the hostile plugin's package and its
+# compile-time walls included); `make demo` runs the sample app
 # (pass options with ARGS="--route help"). Each target first installs the Debian packages the
 # build needs when they are missing.
 
@@ -17,6 +18,8 @@ test: deps
 	$(SWIFT) test --skip-build
 	$(SWIFT) build --package-path Examples/HelloPlugin
 	$(SWIFT) test --package-path Examples/HelloPlugin
+	$(SWIFT) test --package-path Tests/HostilePlugin
+	SWIFT=$(SWIFT) Tests/HostilePlugin/check-walls.sh
 
 # What `trellis new plugin` and `trellis new app` make, built and tested in a temporary
 # folder (Trellis is compiled there once more: a few minutes).

@@ -15,10 +15,7 @@ exit(
     // The demo ships with Trellis: its version is Trellis's own.
     version: TrellisCore.version.semantic,
     summary: "Runs the Trellis demo app: the plugins composed into one terminal app.",
-    plugins: { directories in
-      [
-        CountersPlugin(), TaskListPlugin(), RepoSearchPlugin(),
-        PhotoGalleryPlugin(directories: directories),
-      ]
+    plugins: { _ in
+      [CountersPlugin(), TaskListPlugin(), RepoSearchPlugin(), PhotoGalleryPlugin()]
     }
   ).run())

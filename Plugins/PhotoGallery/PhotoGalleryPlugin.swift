@@ -19,23 +19,22 @@ public struct PhotoGalleryPlugin: Plugin {
   /// Who the plugin is, and what it needs.
   public let manifest = PluginManifest(
     id: "photos", displayName: "Photos", version: "1.0.0", apiVersion: 1...1,
-    requiredServices: [.key(.settings), .key(.http), .key(.notifier)])
+    requiredServices: [.key(.settings), .key(.http), .key(.notifier)],
+    secretVariables: [UnsplashConfiguration.accessKeyVariable])
 
   private let environment: [String: String]
   private let home: String
-  private let directories: AppDirectories?
 
-  /// The plugin. Downloaded pictures and the generated samples go in the cache folder of
-  /// `directories` (the app's folders, as its database and settings use them); without it,
-  /// `environment` locates the cache folder (`XDG_CACHE_HOME`). `home` holds the
-  /// `~/Pictures` folder.
+  /// The plugin. Downloaded pictures and the generated samples go in the plugin's own cache
+  /// folder (``PluginContext/directories``); in an app that keeps no folders (a test's),
+  /// `environment` locates a cache folder (`XDG_CACHE_HOME`). `home` holds the `~/Pictures`
+  /// folder.
   public init(
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    home: String = NSHomeDirectory(), directories: AppDirectories? = nil
+    home: String = NSHomeDirectory()
   ) {
     self.environment = environment
     self.home = home
-    self.directories = directories
   }
 
   /// Registers the routes, the tab and the image pipeline.
@@ -45,7 +44,8 @@ public struct PhotoGalleryPlugin: Plugin {
     let http = try services.resolve(.http)
     let notifier = services.resolveIfPresent(.notifier)
     let settings = PhotoGallerySettings(
-      settings: pluginSettings, environment: environment, home: home, directories: directories)
+      settings: pluginSettings, environment: environment, home: home,
+      cacheFolder: (try? context.directories)?.cache)
     let background = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
     let pipeline = ImagePipeline(http: http, configuration: settings.pipeline)
     let thumbnails = PhotoThumbnails(pipeline: pipeline)

@@ -16,8 +16,8 @@ struct PhotoGallerySettings {
   let settings: PluginSettings
   let environment: [String: String]
   let home: String
-  /// The app's folders; nil to find them from `environment`.
-  let directories: AppDirectories?
+  /// The plugin's own cache folder; nil to find one from `environment`.
+  let cacheFolder: URL?
 
   private var section: SettingsSection { settings.section }
 
@@ -43,15 +43,18 @@ struct PhotoGallerySettings {
     section.saving("source", source.rawValue)
   }
 
-  /// The app's folders: those given, else found from the environment.
-  private var appDirectories: AppDirectories? {
-    directories ?? (try? AppDirectories(app: settings.app, environment: environment))
+  /// The plugin's cache folder: the one given, else `photos` in the cache folder the
+  /// environment names (an app that keeps no folders, as in tests).
+  private var cache: URL? {
+    cacheFolder
+      ?? (try? AppDirectories(app: settings.app, environment: environment))?.cacheDirectory
+      .appendingPathComponent("photos", isDirectory: true)
   }
 
   /// The folder the generated samples live in.
   var samplesFolder: URL {
     let cache =
-      appDirectories?.cacheDirectory
+      self.cache
       ?? URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(settings.app)
     return cache.appendingPathComponent("photo-samples", isDirectory: true)
   }
@@ -92,9 +95,7 @@ struct PhotoGallerySettings {
         max((try? section.get(key, default: fallback)) ?? fallback, range.lowerBound),
         range.upperBound)
     }
-    let diskFolder = appDirectories.map {
-      ImagePipelineConfiguration.diskCacheDirectory(directories: $0)
-    }
+    let diskFolder = cache?.appendingPathComponent("images", isDirectory: true)
     return ImagePipelineConfiguration(
       memoryCacheBytes: number("memoryCacheMB", 64, 4...4096) << 20,
       diskCacheDirectory: diskFolder, diskCacheBytes: number("diskCacheMB", 256, 0...65536) << 20,

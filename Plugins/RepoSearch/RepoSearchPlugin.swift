@@ -22,7 +22,7 @@ public struct RepoSearchPlugin: Plugin {
   public let manifest = PluginManifest(
     id: "repos", displayName: "Repos", version: "1.0.0", apiVersion: 1...1,
     requiredServices: [.key(.settings), .key(.http), .key(.notifier)],
-    optionalServices: [.key(.clipboard)])
+    optionalServices: [.key(.clipboard)], secretVariables: ["GITHUB_TOKEN"])
 
   private let currentDirectory: String
   private let home: String

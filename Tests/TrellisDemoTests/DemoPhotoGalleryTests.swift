@@ -23,9 +23,9 @@ import TrellisTesting
     #expect(outcome.output.contains("Mountains 1"), "\(outcome.output)")
     #expect(outcome.output.contains("Sea 2") && outcome.output.contains("Aurora 3"))
     #expect(outcome.output.contains("Unsplash   This machine"))
-    // In the cache of the data folder given by --data-dir.
+    // In the plugin's own cache folder, in the data folder given by --data-dir.
     let samples = DemoCommandTests.dataFolder(home: home)
-      .appendingPathComponent("cache/photo-samples")
+      .appendingPathComponent("cache/plugin-cache/photos/photo-samples")
     let names = try FileManager.default.contentsOfDirectory(atPath: samples.path)
     #expect(names.filter { $0.hasSuffix(".jpg") || $0.hasSuffix(".png") }.count == 36)
   }

@@ -26,7 +26,7 @@ struct AppTemplate {
       manifest: RepoSearchPlugin().manifest, product: "RepoSearch", make: "RepoSearchPlugin()"),
     Feature(
       manifest: PhotoGalleryPlugin().manifest, product: "PhotoGallery",
-      make: "PhotoGalleryPlugin(directories: directories)"),
+      make: "PhotoGalleryPlugin()"),
   ]
 
   let name: ScaffoldName

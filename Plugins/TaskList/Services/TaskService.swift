@@ -28,25 +28,39 @@ import Trellis
 ///   .disposed(by: disposeBag)
 /// ```
 ///
+/// Its store (and through it the `tasks` namespace) and its subjects are sealed: a plugin
+/// that resolves the service gets its operations and events, and `Mirror` reaches neither
+/// the store nor a subject it could post to.
+///
 /// `@unchecked Sendable`: immutable after init; `store` and the subjects are thread-safe.
 /// Each write and its event run as the database's one writer
 /// (`DatabaseNamespace.withWriter`), which keeps them in order.
 public final class TaskService: @unchecked Sendable {
-  /// The store the service reads and writes.
-  public let store: TaskStore
-  /// Where writes are tracked so that the app waits for them before it ends (nil: nowhere).
-  public let pendingWork: PendingWork?
+  /// The store, the subjects and the pending work, sealed.
+  private let parts: Sealed<Parts>
 
-  private let created = PublishSubject<TaskItem>()
-  private let updated = PublishSubject<TaskItem>()
-  private let deleted = PublishSubject<TaskItem>()
+  /// What the service works with.
+  private struct Parts {
+    let store: TaskStore
+    let pendingWork: PendingWork?
+    let created = PublishSubject<TaskItem>()
+    let updated = PublishSubject<TaskItem>()
+    let deleted = PublishSubject<TaskItem>()
+  }
 
   /// A service over `store`, tracking its writes in `pendingWork` (the app's, so that it
   /// waits for them when it ends).
   public init(store: TaskStore, pendingWork: PendingWork? = nil) {
-    self.store = store
-    self.pendingWork = pendingWork
+    parts = Sealed(Parts(store: store, pendingWork: pendingWork))
   }
+
+  /// The store the service reads and writes (the framework's and the plugin's own code).
+  package var store: TaskStore { parts.value.store }
+  /// Where writes are tracked so that the app waits for them before it ends (nil: nowhere).
+  package var pendingWork: PendingWork? { parts.value.pendingWork }
+  private var created: PublishSubject<TaskItem> { parts.value.created }
+  private var updated: PublishSubject<TaskItem> { parts.value.updated }
+  private var deleted: PublishSubject<TaskItem> { parts.value.deleted }
 
   /// A service over the tasks of `database` (migrated, and seeded the first time), tracking
   /// its writes in `pendingWork`.

@@ -1,5 +1,6 @@
 import Dispatch
 import TrellisRx
+import TrellisServices
 import TrellisUI
 
 /// Lets plugins speak to the user through the shell without seeing it: a notice or an
@@ -42,29 +43,51 @@ public final class AppNotifier {
 
   /// Who posts through this notifier: a plugin's id, or ``appSource``.
   public let source: String
-  /// Where every message is kept in full.
-  public let log: MessageLog
-  /// The app's notifier, when this one posts for a plugin through it.
-  private let base: AppNotifier?
-  /// The shell of the running session; nil while messages are kept for later.
-  private weak var shell: AppShell?
+  /// The app's parts, sealed: reflection on a plugin's notifier reaches neither the app's
+  /// notifier (which posts as the app), nor the log, nor the shell.
+  private let parts: Sealed<Parts>
   private var pending: [Pending] = []
+
+  /// What a notifier posts through.
+  private final class Parts {
+    /// Where every message is kept in full.
+    let log: MessageLog
+    /// The app's notifier, when this one posts for a plugin through it.
+    let base: AppNotifier?
+    /// The shell of the running session; nil while messages are kept for later.
+    weak var shell: AppShell?
+
+    init(log: MessageLog, base: AppNotifier?) {
+      self.log = log
+      self.base = base
+    }
+  }
 
   /// A notifier not yet attached to a session, keeping its messages in `log`.
   public init(log: MessageLog = MessageLog()) {
-    self.log = log
     source = Self.appSource
-    base = nil
+    parts = Sealed(Parts(log: log, base: nil))
   }
 
   private init(base: AppNotifier, source: String) {
-    self.base = base
     self.source = source
-    log = base.log
+    parts = Sealed(Parts(log: base.log, base: base))
   }
 
-  /// A notifier posting through this one under `source` (a plugin's id), for the log.
-  public func posting(as source: String) -> AppNotifier {
+  /// Where every message is kept in full.
+  package var log: MessageLog { parts.value.log }
+  /// The app's notifier, when this one posts for a plugin through it.
+  private var base: AppNotifier? { parts.value.base }
+  /// The shell of the running session; nil while messages are kept for later.
+  private var shell: AppShell? {
+    get { parts.value.shell }
+    set { parts.value.shell = newValue }
+  }
+
+  /// A notifier posting through this one under `source` (a plugin's id), for the log. Not
+  /// for plugins: a plugin's resolver hands it the app's notifier already posting under its
+  /// id, and it cannot post under another.
+  package func posting(as source: String) -> AppNotifier {
     AppNotifier(base: base ?? self, source: source)
   }
 

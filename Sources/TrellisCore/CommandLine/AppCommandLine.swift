@@ -174,6 +174,8 @@ public struct AppCommandLine {
     }
     let services = ServiceContainer()
     services.register(.settings, settings)
+    // The app's folders, for the plugins' own folders (PluginContext.directories).
+    services.register(.appDirectories, directories)
     services.register(
       .http,
       HTTPClient(

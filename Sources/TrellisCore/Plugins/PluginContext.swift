@@ -10,6 +10,9 @@ import TrellisUI
 /// throwing and none of them conflicts with what is already loaded. A conflicting or
 /// invalid registration is recorded — later ones are ignored — and the host then leaves the
 /// plugin out, rolling back everything it registered, services included.
+///
+/// The app's container and what the other plugins registered are sealed: `Mirror` on a
+/// context reaches neither (see the TrellisCore article "Trust model").
 public final class PluginContext {
   /// The manifest of the plugin registering.
   public let manifest: PluginManifest
@@ -17,9 +20,11 @@ public final class PluginContext {
   /// ``provide(_:_:)`` is the only way to add one.
   public let services: ServiceResolver
 
-  private let container: ServiceContainer
-  private let loaded: PluginRegistry
+  /// The app's container and what loaded so far, sealed.
+  private let app: Sealed<(container: ServiceContainer, loaded: PluginRegistry)>
   private let appServices: Set<String>
+  /// What belongs to the other plugins and the shell, loaded or not.
+  private let rooms: PluginRooms
   private(set) var routes: [RouteEntry] = []
   private(set) var commands: [Command] = []
   private(set) var tabs: [PluginTab] = []
@@ -30,22 +35,41 @@ public final class PluginContext {
 
   init(
     manifest: PluginManifest, services: ServiceContainer, loaded: PluginRegistry,
-    appServices: Set<String>
+    appServices: Set<String>, rooms: PluginRooms = PluginRooms()
   ) {
     self.manifest = manifest
-    container = services
+    app = Sealed((services, loaded))
     self.services = ServiceResolver(
       services, allowed: manifest.declaredServiceNames, pluginID: manifest.id)
-    self.loaded = loaded
     self.appServices = appServices
+    self.rooms = rooms
   }
 
-  /// The plugin's own settings: the section named after its id, and its secrets.
+  private var container: ServiceContainer { app.value.container }
+  private var loaded: PluginRegistry { app.value.loaded }
+
+  /// The plugin's own settings: the section named after its id, and its secrets (which may
+  /// fall back only to the variables its manifest's ``PluginManifest/secretVariables``
+  /// names).
   ///
   /// - Throws: ``ServiceError/missing(name:)`` when the app registered no settings.
   public var settings: PluginSettings {
     get throws {
-      PluginSettings(settings: try container.resolve(.settings), section: manifest.id)
+      PluginSettings(
+        settings: try container.resolve(.settings), section: manifest.id,
+        secretVariables: manifest.secretVariables)
+    }
+  }
+
+  /// The plugin's own folders: `plugin-data/<id>` in the app's data folder and
+  /// `plugin-cache/<id>` in its cache folder, made (mode 0700) when first asked for. The
+  /// app's own folders are the app's alone.
+  ///
+  /// - Throws: ``ServiceError/missing(name:)`` when the app keeps no folders (an app made
+  ///   for a test); Foundation's error when a folder cannot be made.
+  public var directories: PluginDirectories {
+    get throws {
+      try PluginDirectories(app: container.resolve(.appDirectories), pluginID: manifest.id)
     }
   }
 
@@ -92,7 +116,12 @@ public final class PluginContext {
         .routeOutsidePlugin(
           plugin: pluginID, route: "\(parsed)", prefixes: prefixes.map(\.description)))
     }
-    if let existing = loaded.router.entry(conflictingWith: parsed) {
+    if let owner = roomOwner(ofRoute: pattern) {
+      return fail(.claimsAnotherRoom(plugin: pluginID, claim: "route \(parsed)", owner: owner))
+    }
+    if let existing = loaded.router.entry(conflictingWith: parsed)
+      ?? loaded.router.entries.first(where: { $0.pattern.foldedShape == parsed.foldedShape })
+    {
       return fail(.routeConflict(route: "\(parsed)", owner: existing.pluginID, claimant: pluginID))
     }
     if case (let existing, let link)? = loadedRoute(overlapping: parsed) {
@@ -157,15 +186,21 @@ public final class PluginContext {
     } catch {
       return fail(reason: "tab \(title): \(error)")
     }
-    let key = title.lowercased()
-    if let owner = (loaded.tabs + tabs).first(where: { $0.title.lowercased() == key }) {
+    let key = RouteFolding.fold(title)
+    if let owner = (loaded.tabs + tabs).first(where: { RouteFolding.fold($0.title) == key }) {
       return fail(.tabConflict(title: title, owner: owner.pluginID, claimant: pluginID))
+    }
+    if let owner = rooms.owner(ofTabTitle: title),
+      key != RouteFolding.fold(pluginID), key != RouteFolding.fold(manifest.displayName)
+    {
+      return fail(.claimsAnotherRoom(plugin: pluginID, claim: "tab \(title)", owner: owner))
     }
     tabs.append(PluginTab(title: title, route: route, pluginID: pluginID))
   }
 
   /// Provides `service` under `key` for the app and for plugins that require it. The name
-  /// must not be taken (by the app or another plugin).
+  /// must not be taken (by the app or another plugin), nor start with another plugin's id
+  /// (`tasks.…` is the `tasks` plugin's, whichever loads first).
   public func provide<Value>(_ key: ServiceKey<Value>, _ service: Value) {
     guard accepting() else { return }
     if appServices.contains(key.name) {
@@ -176,6 +211,11 @@ public final class PluginContext {
     }
     if providedServices.contains(key.name) {
       return fail(.serviceConflict(service: key.name, owner: pluginID, claimant: pluginID))
+    }
+    if let owner = rooms.owner(ofService: key.name),
+      RouteFolding.fold(String(key.name.prefix { $0 != "." })) != RouteFolding.fold(pluginID)
+    {
+      return fail(.claimsAnotherRoom(plugin: pluginID, claim: "service \(key.name)", owner: owner))
     }
     providedServices.append(key.name)
     container.register(key, service)
@@ -210,7 +250,8 @@ public final class PluginContext {
   }
 
   /// The prefixes the plugin's routes may start with: its id, then what its manifest claims.
-  /// Nil (and the plugin fails) when a claimed prefix is not a literal route path.
+  /// Nil (and the plugin fails) when a claimed prefix is not a literal route path, or reads
+  /// as another plugin's id or one of the shell's routes.
   private func ownRoutePrefixes() -> [RoutePattern]? {
     var prefixes: [RoutePattern] = []
     for text in [pluginID] + manifest.routePrefixes {
@@ -220,9 +261,22 @@ public final class PluginContext {
             + "not a literal route path; write one like \(pluginID) or \(pluginID)/archive")
         return nil
       }
+      if let owner = roomOwner(ofRoute: text) {
+        fail(
+          .claimsAnotherRoom(
+            plugin: pluginID, claim: "route prefix \(RouteError.quoted(text))", owner: owner))
+        return nil
+      }
       prefixes.append(prefix)
     }
     return prefixes
+  }
+
+  /// Who else owns routes starting as `path` does; nil when they may be the plugin's (its
+  /// own id's routes are always its own).
+  private func roomOwner(ofRoute path: String) -> String? {
+    if RouteFolding.firstSegment(path) == RouteFolding.fold(pluginID) { return nil }
+    return rooms.owner(ofRoute: path)
   }
 
   /// A loaded plugin's route that `pattern` would shadow or be shadowed by, with a link

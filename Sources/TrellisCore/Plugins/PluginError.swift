@@ -30,6 +30,11 @@ public enum PluginError: Error, Equatable, Sendable, CustomStringConvertible, Lo
   /// A route pattern outside the plugin's own routes: its id and what its manifest claims in
   /// ``PluginManifest/routePrefixes`` (`prefixes`, the id first).
   case routeOutsidePlugin(plugin: String, route: String, prefixes: [String])
+  /// A route, route prefix or tab title reads as another's: `claim` ("route prefix Tasks")
+  /// folds (case, escapes, look-alike letters) to what belongs to `owner` ("plugin tasks",
+  /// "the shell (trellis)"): a plugin's id prefix and tab are its own, whichever plugin
+  /// loads first.
+  case claimsAnotherRoom(plugin: String, claim: String, owner: String)
   /// Two plugins register a command with the same id.
   case commandConflict(command: String, owner: String, claimant: String)
   /// Two commands use the same key.
@@ -92,6 +97,10 @@ public enum PluginError: Error, Equatable, Sendable, CustomStringConvertible, Lo
       let own = prefixes.map { "\($0), \($0)/…" }.joined(separator: ", ")
       return "plugin \(plugin): route \(route) is outside its own routes (\(own)); put it "
         + "under \(plugin)/ or claim its prefix in the manifest's routePrefixes"
+    case .claimsAnotherRoom(let plugin, let claim, let owner):
+      return "plugin \(plugin): \(claim) belongs to \(owner) (compared without case, "
+        + "escapes and look-alike letters); keep routes under \(plugin)/ and claim only "
+        + "prefixes and tab titles that are no other plugin's id or name and none of the shell's"
     case .commandConflict(let command, let owner, let claimant):
       return owner == claimant
         ? "command \(command) is registered twice by \(owner)"

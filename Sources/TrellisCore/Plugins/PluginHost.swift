@@ -98,8 +98,13 @@ public final class PluginHost {
   private func register(
     _ plugin: Plugin, manifest: PluginManifest, appServices: Set<String>
   ) -> PluginError? {
+    // The shell's routes are reserved in every host, whether or not it lists the shell.
+    let rooms = PluginRooms(
+      manifests: [ShellPlugin.manifest] + plugins.map(\.manifest), excluding: manifest.id,
+      shellID: ShellPlugin.id)
     let context = PluginContext(
-      manifest: manifest, services: services, loaded: registry, appServices: appServices)
+      manifest: manifest, services: services, loaded: registry, appServices: appServices,
+      rooms: rooms)
     var thrown: PluginError?
     do {
       try plugin.register(in: context)

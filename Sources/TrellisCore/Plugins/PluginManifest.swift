@@ -16,6 +16,11 @@ public struct PluginManifest: Hashable, Sendable {
   /// registers `<id>` and `<id>/…` only. A route that overlaps another plugin's is refused
   /// whatever the plugin claims.
   public var routePrefixes: [String] = []
+  /// The environment variables the plugin's secrets may fall back to, like
+  /// `["GITHUB_TOKEN"]` (see ``PluginSettings/secret(_:fallbackVariables:)``): a plugin reads
+  /// no other variable through its settings. Its own `<APP>_<ID>_<KEY>` variables need no
+  /// entry.
+  public var secretVariables: [String] = []
   /// The name shown to users, like "Tasks".
   public var displayName: String
   /// The plugin's own version, like `1.2.0`.
@@ -37,7 +42,8 @@ public struct PluginManifest: Hashable, Sendable {
   public init(
     id: String, displayName: String, version: String, apiVersion: ClosedRange<Int>,
     requiredPlugins: [String] = [], requiredServices: [AnyServiceKey] = [],
-    optionalServices: [AnyServiceKey] = [], routePrefixes: [String] = []
+    optionalServices: [AnyServiceKey] = [], routePrefixes: [String] = [],
+    secretVariables: [String] = []
   ) {
     self.id = id
     self.displayName = displayName
@@ -47,6 +53,7 @@ public struct PluginManifest: Hashable, Sendable {
     self.requiredServices = requiredServices
     self.optionalServices = optionalServices
     self.routePrefixes = routePrefixes
+    self.secretVariables = secretVariables
   }
 
   /// The names of every service the plugin may resolve.

@@ -123,6 +123,18 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     }.joined(separator: "/")
   }
 
+  /// The shape with each literal folded (``RouteFolding``): two patterns of one folded
+  /// shape read alike to a user (`Tasks/new`, `tasks%2Fnew`), so they conflict too.
+  var foldedShape: String {
+    segments.map {
+      switch $0 {
+      case .literal(let text): return RouteFolding.segments(text).joined(separator: "/")
+      case .parameter: return ":"
+      case .rest: return "*"
+      }
+    }.joined(separator: "/")
+  }
+
   /// Whether this pattern wins over `other` when both match a route: the first segment
   /// where they differ decides, a literal beating a parameter beating a rest parameter;
   /// then the longer pattern wins.

@@ -14,8 +14,10 @@ public struct ScreenEnvironment {
   public let backgroundScheduler: SchedulerType
 
   /// An environment with `services`, delivering on `mainScheduler` (the main scheduler by
-  /// default) and working on `backgroundScheduler` (a concurrent queue by default).
-  public init(
+  /// default) and working on `backgroundScheduler` (a concurrent queue by default). It
+  /// resolves every service: the app's and the framework's alone (a plugin's screens get
+  /// their plugin's).
+  package init(
     services: ServiceContainer,
     mainScheduler: SchedulerType = MainScheduler.instance,
     backgroundScheduler: SchedulerType = ConcurrentDispatchQueueScheduler(qos: .userInitiated)

@@ -28,7 +28,7 @@ public enum ServiceError: Error, Equatable, Sendable, CustomStringConvertible, L
     case .appOnly(let name, let plugin):
       return "plugin \(plugin) asked for \(name), which only the app may use; a plugin uses "
         + "its own room: context.database for its tables, context.settings for its settings "
-        + "and secrets"
+        + "and secrets, context.directories for its folders"
     }
   }
 

@@ -1,3 +1,5 @@
+import TrellisServices
+
 /// A read-only view of the app's services: what a plugin (and the screens its routes
 /// make) can resolve. It cannot register, replace or remove anything.
 ///
@@ -6,27 +8,39 @@
 /// manifest, so a plugin cannot reach a service it did not declare. The raw `Database` and
 /// `Settings` are the app's alone: plugins use ``PluginContext/database`` (their own
 /// namespace) and ``PluginContext/settings`` (their own section and secrets). The app's
-/// own resolver (``ServiceResolver/init(_:)``) answers every key.
+/// own resolver answers every key; only the app and the framework can make one.
+///
+/// The container is sealed: `Mirror(reflecting:)` on a resolver does not reach it.
 public struct ServiceResolver {
-  /// The container the services live in.
-  let container: ServiceContainer
+  /// The container the services live in, sealed.
+  private let sealedContainer: Sealed<ServiceContainer>
   /// The names this resolver answers; nil for every name.
   let allowed: Set<String>?
   /// The plugin the resolver belongs to, for messages; nil for the app.
   let pluginID: String?
 
+  /// The names no plugin may resolve: the raw database and settings, the app's folders.
+  static let appOnlyNames: Set<String> = [
+    ServiceKey.database.name, ServiceKey.settings.name, ServiceKey.appDirectories.name,
+  ]
+
   /// A resolver of every service in `container` (the app's own view).
-  public init(_ container: ServiceContainer) {
-    self.container = container
+  package init(_ container: ServiceContainer) {
+    sealedContainer = Sealed(container)
     allowed = nil
     pluginID = nil
   }
 
   /// A resolver for `pluginID` answering only `allowed`.
   init(_ container: ServiceContainer, allowed: Set<String>, pluginID: String) {
-    self.container = container
+    sealedContainer = Sealed(container)
     self.allowed = allowed
     self.pluginID = pluginID
+  }
+
+  /// The container the services live in.
+  var container: ServiceContainer {
+    sealedContainer.value
   }
 
   /// The service under `key`.
@@ -64,7 +78,7 @@ public struct ServiceResolver {
   /// Refuses names the plugin may not resolve.
   private func check(_ name: String) throws {
     guard let allowed, let pluginID else { return }
-    if name == ServiceKey.database.name || name == ServiceKey.settings.name {
+    if Self.appOnlyNames.contains(name) {
       throw ServiceError.appOnly(name: name, plugin: pluginID)
     }
     guard allowed.contains(name) else {

@@ -14,3 +14,11 @@ extension ServiceKey where Value == Settings {
   /// The app's settings file; plugins read their own section (`trellis.settings`).
   public static var settings: ServiceKey<Settings> { ServiceKey("trellis.settings") }
 }
+
+extension ServiceKey where Value == AppDirectories {
+  /// The app's folders (`trellis.directories`), for the app alone: a plugin gets a folder
+  /// of its own, ``PluginContext/directories``.
+  package static var appDirectories: ServiceKey<AppDirectories> {
+    ServiceKey("trellis.directories")
+  }
+}

@@ -16,8 +16,10 @@ import TrellisTerminal
 /// | `tab`, `shift-tab` | move the focus (the window does it before the shell sees them) |
 /// | `1`…`9`, `alt-1`…`alt-9` | select tab 1…9 |
 ///
-/// Some keys reach the app as another key on most terminals (``terminalAliases``): Ctrl-I
-/// arrives as Tab, Ctrl-H as Backspace. A command may not take those either.
+/// Some keys reach the app as another key on most terminals (``arrival(of:)``, derived from
+/// the bytes each key sends): Ctrl-I arrives as Tab, Ctrl-H, Ctrl-8 and Ctrl-? as Backspace,
+/// Ctrl-3 and Ctrl-[ as Esc, Ctrl-2 and Ctrl-@ as Ctrl-Space, Ctrl-1 as 1. A command may not
+/// take those either.
 public enum ShellKeys {
   /// What a shell key does.
   public enum Action: Hashable, Sendable, CustomStringConvertible {
@@ -81,24 +83,19 @@ public enum ShellKeys {
     return keys
   }()
 
-  /// Keys that most terminals send as another key, with the key they arrive as: Ctrl-H is
-  /// Backspace, Ctrl-I is Tab, Ctrl-M and Ctrl-J are Enter, Ctrl-[ is Esc, Ctrl-@ is
-  /// Ctrl-Space. (Terminals with modifyOtherKeys or the kitty protocol tell them apart.)
-  public static let terminalAliases: [KeyEvent: KeyEvent] = [
-    .control("h"): .backspace, .control("i"): .tab, .control("m"): .enter,
-    .control("j"): .enter, .control("["): .escape, .control("@"): .control(" "),
-  ]
-
   /// What the shell does with `event`, or nil when it is not one of the shell's keys.
   public static func action(for event: KeyEvent) -> Action? {
     reserved[event]
   }
 
   /// Why a command may not use `event`, or nil when it may: "the shell's key to quit", or
-  /// "sent as tab by most terminals, and tab is the shell's key to move to the next field".
+  /// "sent as tab by most terminals, and tab is the shell's key to move to the next field"
+  /// (see ``arrival(of:)``). (Terminals with modifyOtherKeys or the kitty protocol tell
+  /// more keys apart, but a command must work on every terminal.)
   public static func refusal(for event: KeyEvent) -> String? {
     if let action = reserved[event] { return "the shell's key to \(action)" }
-    guard let alias = terminalAliases[event] else { return nil }
+    let alias = arrival(of: event)
+    guard alias != event else { return nil }
     let name = KeyScript.name(of: alias)
     if let action = reserved[alias] {
       return "sent as \(name) by most terminals, and \(name) is the shell's key to \(action)"

@@ -66,21 +66,21 @@ public final class Database: @unchecked Sendable {
   /// `~/.local/share/<app>/database.sqlite`.
   ///
   /// - Throws: `AppDirectoriesError` for an unusable app name or no home folder.
-  public static func defaultPath(
+  package static func defaultPath(
     app: String, environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws -> String {
     defaultPath(directories: try AppDirectories(app: app, environment: environment))
   }
 
   /// The path of the database in `directories`: `database.sqlite` in its data folder.
-  public static func defaultPath(directories: AppDirectories) -> String {
+  package static func defaultPath(directories: AppDirectories) -> String {
     directories.dataDirectory.appendingPathComponent(defaultFileName).path
   }
 
   /// Opens (or creates) `app`'s database at `defaultPath(app:environment:)`.
   ///
   /// - Throws: `AppDirectoriesError`, or the `DatabaseError`s of `init(path:options:)`.
-  public convenience init(
+  package convenience init(
     app: String, environment: [String: String] = ProcessInfo.processInfo.environment,
     options: DatabaseOptions = DatabaseOptions()
   ) throws {
@@ -91,7 +91,7 @@ public final class Database: @unchecked Sendable {
   /// Opens (or creates) the database at `defaultPath(directories:)`.
   ///
   /// - Throws: the `DatabaseError`s of `init(path:options:)`.
-  public convenience init(
+  package convenience init(
     directories: AppDirectories, options: DatabaseOptions = DatabaseOptions()
   ) throws {
     try self.init(path: Database.defaultPath(directories: directories), options: options)

@@ -20,12 +20,17 @@
 public struct DatabaseNamespace: Sendable {
   /// The namespace's name, e.g. `tasks`.
   public let name: String
-  /// The database it belongs to.
-  let database: Database
+  /// The database it belongs to, sealed: reflection on a namespace does not reach it.
+  private let sealedDatabase: Sealed<Database>
 
   init(name: String, database: Database) {
     self.name = name
-    self.database = database
+    sealedDatabase = Sealed(database)
+  }
+
+  /// The database it belongs to.
+  var database: Database {
+    sealedDatabase.value
   }
 
   /// The prefix of the namespace's tables: `<name>_`.

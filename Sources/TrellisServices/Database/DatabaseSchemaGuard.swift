@@ -10,11 +10,15 @@ import Foundation
 /// - every new or changed trigger compiles under them: an `INSERT`, `DELETE` and `UPDATE` of
 ///   its table are compiled (never run), which compiles the trigger's body. A body that
 ///   does not compile (it uses a table that does not exist yet) is refused too: create the
-///   tables a trigger or view uses before it;
+///   tables a trigger or view uses before it. Then each statement of its body is compiled
+///   alone (with its `WHEN`), in a trigger on a scratch copy of its table's columns, so a
+///   statement that fails to compile (a write to a view, which the writes to a view are
+///   let fail) cannot hide the statements after it;
 /// - every new or changed table's foreign keys point at the namespace's own tables (SQLite
 ///   enforces a foreign key whoever writes, so one across namespaces would let a plugin
 ///   block another's deletes, or learn which rows it has);
-/// - a new full-text table takes its `content=` from the namespace's own tables.
+/// - a new full-text table takes its `content=` from the namespace's own tables, read from
+///   its module arguments as SQLite reads them (``DatabaseSchemaText``).
 ///
 /// Views and triggers passing these checks touch only the namespace's tables, whoever fires
 /// them later (the app included), as only the namespace can create tables with its names.
@@ -99,15 +103,62 @@ struct DatabaseSchemaGuard {
     for write in writes {
       if let problem = compiled(write, object, expected) { return problem }
     }
-    return nil
+    return try statementProblem(object, columns: columns)
+  }
+
+  /// Why the trigger `object` must not stay, statement by statement: each statement of its
+  /// body, with its `WHEN`, becomes the body of a scratch trigger on a scratch table with
+  /// the columns of the trigger's table, and an update of that table is compiled under the
+  /// namespace's rules. Everything is rolled back.
+  private func statementProblem(_ object: Object, columns: [String]) throws -> String? {
+    guard let sql = object.sql, let parts = DatabaseSchemaText.triggerParts(sql) else {
+      return "its trigger \"\(object.name)\" could not be read statement by statement; write "
+        + "it as CREATE TRIGGER … BEGIN statement; … END"
+    }
+    let scratch = quoted("\(namespace)_trellis_check_\(UInt32.random(in: 0...UInt32.max))")
+    let names = columns.isEmpty ? ["value"] : columns
+    let sets = names.map { "\(quoted($0)) = \(quoted($0))" }.joined(separator: ", ")
+    let condition = parts.when.map { " WHEN \($0)" } ?? ""
+    // A statement reaching outside is the reason to give, even after one that only fails.
+    var firstProblem: String?
+    for statement in parts.statements {
+      try root("SAVEPOINT trellis_statement_check")
+      defer {
+        _ = try? root("ROLLBACK TO trellis_statement_check")
+        _ = try? root("RELEASE trellis_statement_check")
+      }
+      do {
+        try root("CREATE TABLE main.\(scratch) (\(names.map(quoted).joined(separator: ", ")))")
+        try root(
+          "CREATE TRIGGER main.\(quoted("\(namespace)_trellis_check_trigger")) AFTER UPDATE ON "
+            + "\(scratch)\(condition) BEGIN \(statement); END")
+      } catch {
+        firstProblem =
+          firstProblem
+          ?? "its trigger \"\(object.name)\" could not be checked statement by statement: "
+          + "\(error)"
+        continue
+      }
+      if let problem = compiled("UPDATE \(scratch) SET \(sets)", object, []) {
+        if problem.contains("reaches outside") { return problem }
+        firstProblem = firstProblem ?? problem
+      }
+    }
+    return firstProblem
   }
 
   /// Why the table `object` must not stay: a foreign key or a full-text content table
   /// outside the namespace.
   private func tableProblem(_ object: Object) throws -> String? {
     if let sql = object.sql, sql.uppercased().hasPrefix("CREATE VIRTUAL TABLE") {
-      guard let content = DatabaseSchemaGuard.contentTable(sql), !content.isEmpty,
-        !DatabaseNamespace.owns(namespace, content)
+      guard let contents = DatabaseSchemaText.contentTables(ofVirtualTable: sql) else {
+        return "its table \"\(object.name)\" could not be read; write its module arguments "
+          + "with closed quotes and comments"
+      }
+      guard
+        let content = contents.first(where: {
+          !$0.isEmpty && !DatabaseNamespace.owns(namespace, $0)
+        })
       else { return nil }
       return "its table \"\(object.name)\" takes its content from \"\(content)\", which is "
         + "outside the namespace"
@@ -152,18 +203,6 @@ struct DatabaseSchemaGuard {
       objects["\(object.schema).\(object.name)"] = object
     }
     return objects
-  }
-
-  /// The table a full-text table's `content=` option names, if it has one.
-  static func contentTable(_ sql: String) -> String? {
-    let pattern = #"(?i)\bcontent\s*=\s*(?:'((?:[^']|'')*)'|"((?:[^"]|"")*)"|\[([^\]]*)\]|(\w+))"#
-    guard let expression = try? NSRegularExpression(pattern: pattern),
-      let match = expression.firstMatch(in: sql, range: NSRange(sql.startIndex..., in: sql))
-    else { return nil }
-    for group in 1...4 {
-      if let range = Range(match.range(at: group), in: sql) { return String(sql[range]) }
-    }
-    return nil
   }
 
   /// `name` as a quoted SQL identifier.

@@ -37,7 +37,7 @@ public struct AppDirectories: Sendable, Equatable {
   /// - Throws: `AppDirectoriesError.invalidAppName` when `app` is empty, `.` or `..`, or
   ///   holds a `/` or a control character; `AppDirectoriesError.noHomeDirectory` when the
   ///   XDG variable is unusable and no home folder can be found.
-  public init(
+  package init(
     app: String, environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws {
     try AppDirectories.validate(app: app)
@@ -60,7 +60,7 @@ public struct AppDirectories: Sendable, Equatable {
   /// - Throws: `AppDirectoriesError.invalidAppName` for an unusable app name;
   ///   `AppDirectoriesError.unusableFolder` when `folder` cannot be created, is not a
   ///   folder, or cannot be written.
-  public init(app: String, folder: String) throws {
+  package init(app: String, folder: String) throws {
     try AppDirectories.validate(app: app)
     let root = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
     do {

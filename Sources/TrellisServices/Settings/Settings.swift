@@ -53,7 +53,7 @@ public final class Settings: @unchecked Sendable {
   /// Loads the settings of `app` from its configuration folder (see `AppDirectories`).
   ///
   /// - Throws: `AppDirectoriesError`, or the errors of `init(app:path:environment:)`.
-  public convenience init(
+  package convenience init(
     app: String, environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws {
     try self.init(
@@ -64,7 +64,7 @@ public final class Settings: @unchecked Sendable {
   /// folder; `environment` is read for overrides and secrets.
   ///
   /// - Throws: the errors of `init(app:path:environment:)`.
-  public convenience init(
+  package convenience init(
     directories: AppDirectories,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws {

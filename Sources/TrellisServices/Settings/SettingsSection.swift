@@ -16,7 +16,18 @@
 public struct SettingsSection: Sendable {
   /// The section's name, e.g. `tasks`.
   public let name: String
-  let settings: Settings
+  /// The app's settings, sealed: reflection on a section does not reach them.
+  private let sealedSettings: Sealed<Settings>
+
+  init(name: String, settings: Settings) {
+    self.name = name
+    sealedSettings = Sealed(settings)
+  }
+
+  /// The app's settings.
+  var settings: Settings {
+    sealedSettings.value
+  }
 
   /// The value of `key`: the environment variable's, else the file's, else `defaultValue`.
   ///

@@ -16,7 +16,8 @@ import Trellis
     if let file { try file.write(toFile: path, atomically: true, encoding: .utf8) }
     return PluginSettings(
       settings: try Settings(app: "gallery", path: path, environment: environment),
-      section: UnsplashConfiguration.settingsSection)
+      section: UnsplashConfiguration.settingsSection,
+      secretVariables: PhotoGalleryPlugin().manifest.secretVariables)
   }
 
   @Test func theDefaultsAreUnsplashsAPIAndNoKey() throws {

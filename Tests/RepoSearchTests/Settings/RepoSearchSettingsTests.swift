@@ -15,7 +15,7 @@ import Trellis
     return RepoSearchSettings(
       settings: PluginSettings(
         settings: try Settings(app: "app", path: path, environment: environment),
-        section: "repos"),
+        section: "repos", secretVariables: ["GITHUB_TOKEN"]),
       currentDirectory: "/work/here", home: "/home/ada")
   }
 

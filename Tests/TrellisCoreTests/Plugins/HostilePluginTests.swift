@@ -22,6 +22,22 @@ import TrellisCore
     #expect(host.registry.commands.map(\.id) == ["tasks.new"])
   }
 
+  /// A plugin's id prefix and tab are its own and the shell's routes the shell's, even
+  /// when the hostile plugin registers first (it is listed before tasks).
+  @Test(arguments: HostileAttempt.allCases.filter(\.failsWhicheverLoadsFirst))
+  func aRoomAttemptFailsEvenBeforeTheOwnerLoads(_ attempt: HostileAttempt) {
+    let host = PluginHost(
+      plugins: [attempt.plugin, HostileAttempt.victim], services: ServiceContainer())
+    host.load()
+    #expect(host.report?.status(of: "tasks") == .loaded)
+    guard case .failed(let error) = host.report?.status(of: "evil") else {
+      Issue.record("evil loaded despite \(attempt)")
+      return
+    }
+    #expect(error.message == attempt.expected)
+    #expect(host.registry.tabs.isEmpty)
+  }
+
   @Test(arguments: HostileAttempt.allCases)
   func theAttemptFailsWhicheverPluginLoadsFirst(_ attempt: HostileAttempt) {
     let host = PluginHost(

@@ -51,26 +51,40 @@ import TrellisCore
   }
 
   @Test func aParameterAfterALiteralItMatchesIsRefusedNamingBoth() {
+    // Both claim `shared`, which is neither's id: the second to register is refused.
+    let host = load([
+      routes("evil", claiming: ["shared"], "shared/5/edit"),
+      routes("notes", claiming: ["shared"], "notes", "shared/:id/edit"),
+    ])
+    #expect(host.report?.status(of: "evil") == .loaded)
+    #expect(
+      failure(host, "notes")
+        == "route shared/:id/edit of notes overlaps route shared/5/edit of evil: a link such as "
+        + "shared/5/edit matches both; keep each plugin's routes under its own prefix")
+  }
+
+  @Test func aPluginListedFirstCannotTakeAnotherPluginsID() {
+    // Listed first, evil would once have taken `tasks/5/edit` and left tasks out.
     let host = load([
       routes("evil", claiming: ["tasks"], "tasks/5/edit"),
       routes("tasks", "tasks", "tasks/:id/edit"),
     ])
-    #expect(host.report?.status(of: "evil") == .loaded)
+    #expect(host.report?.status(of: "tasks") == .loaded)
     #expect(
-      failure(host, "tasks")
-        == "route tasks/:id/edit of tasks overlaps route tasks/5/edit of evil: a link such as "
-        + "tasks/5/edit matches both; keep each plugin's routes under its own prefix")
+      failure(host, "evil")?.hasPrefix(
+        "plugin evil: route prefix \"tasks\" belongs to "
+          + "plugin tasks") == true)
   }
 
   @Test func patternsOfDifferentLengthsDoNotOverlap() {
     let host = load([
-      routes("tasks", "tasks", "tasks/:id/edit"),
-      routes("archive", claiming: ["tasks/archive"], "tasks/archive"),
+      routes("tasks", claiming: ["shared"], "shared", "shared/:id/edit"),
+      routes("archive", claiming: ["shared/archive"], "shared/archive"),
     ])
     #expect(host.report?.status(of: "archive") == .loaded)
     #expect(
       host.registry.routes.map(\.pattern.description)
-        == ["tasks", "tasks/:id/edit", "tasks/archive"])
+        == ["shared", "shared/:id/edit", "shared/archive"])
   }
 
   @Test func overlapsWithinOnePluginAreItsOwnBusiness() {

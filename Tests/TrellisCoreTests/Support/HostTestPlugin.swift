@@ -9,13 +9,14 @@ struct HostTestPlugin: Plugin {
   init(
     _ id: String, name: String? = nil, requires: [String] = [], services: [String] = [],
     apiVersion: Int = TrellisCore.pluginAPIVersion, routePrefixes: [String] = [],
+    secretVariables: [String] = [],
     register body: @escaping (PluginContext) throws -> Void = { _ in }
   ) {
     manifest = PluginManifest(
       id: id, displayName: name ?? id.capitalized, version: "1.0.0",
       apiVersion: apiVersion...apiVersion,
       requiredPlugins: requires, requiredServices: services.map { .key(ServiceKey<Any>($0)) },
-      routePrefixes: routePrefixes)
+      routePrefixes: routePrefixes, secretVariables: secretVariables)
     self.body = body
   }
 

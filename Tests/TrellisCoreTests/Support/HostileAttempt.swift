@@ -23,6 +23,22 @@ enum HostileAttempt: String, CaseIterable, Sendable, CustomTestStringConvertible
   case altTabDigitKey
   case controlIAliasOfTab
   case controlHAliasOfBackspace
+  case controlTwoAliasOfControlSpace
+  case controlAtAliasOfControlSpace
+  case controlThreeAliasOfEscape
+  case controlBracketAliasOfEscape
+  case controlEightAliasOfBackspace
+  case controlQuestionAliasOfBackspace
+  case controlOneAliasOfTabDigit
+  case controlMAliasOfEnter
+  case controlShiftTabAliasOfTab
+  case prefixInAnotherCase
+  case prefixWithACyrillicLetter
+  case prefixWithAnEscapedSlash
+  case prefixInFullWidth
+  case prefixOfTheShell
+  case routeOfTheShellInAnotherCase
+  case tabOfAnotherPlugin
   case routeOutsideItsID
   case routeUnderAPrefixOfItsID
   case literalShadowingAParameter
@@ -61,6 +77,26 @@ enum HostileAttempt: String, CaseIterable, Sendable, CustomTestStringConvertible
     case .altTabDigitKey: return command(key: "alt-9")
     case .controlIAliasOfTab: return command(key: "ctrl-i")
     case .controlHAliasOfBackspace: return command(key: "ctrl-h")
+    case .controlTwoAliasOfControlSpace: return command(key: "ctrl-2")
+    case .controlAtAliasOfControlSpace: return command(key: "ctrl-@")
+    case .controlThreeAliasOfEscape: return command(key: "ctrl-3")
+    case .controlBracketAliasOfEscape: return command(key: "ctrl-[")
+    case .controlEightAliasOfBackspace: return command(key: "ctrl-8")
+    case .controlQuestionAliasOfBackspace: return command(key: "ctrl-?")
+    case .controlOneAliasOfTabDigit: return command(key: "ctrl-1")
+    case .controlMAliasOfEnter: return command(key: "ctrl-m")
+    case .controlShiftTabAliasOfTab: return command(key: "ctrl-tab")
+    case .prefixInAnotherCase: return route("Tasks/mine", claiming: ["Tasks"])
+    case .prefixWithACyrillicLetter: return route("t\u{430}sks/mine", claiming: ["t\u{430}sks"])
+    case .prefixWithAnEscapedSlash: return route("tasks%2Fnew", claiming: ["tasks%2Fnew"])
+    case .prefixInFullWidth: return route("\u{FF54}asks", claiming: ["\u{FF54}asks"])
+    case .prefixOfTheShell: return route("plugins/x", claiming: ["plugins/x"])
+    case .routeOfTheShellInAnotherCase: return route("Help", claiming: ["Help"])
+    case .tabOfAnotherPlugin:
+      return HostTestPlugin("evil") { context in
+        context.route("evil", title: "Evil", screen: RouterTestScreens.plain)
+        context.tab(title: "T\u{430}sks", route: "evil")
+      }
     case .routeOutsideItsID: return route("tasks/5/edit")
     case .routeUnderAPrefixOfItsID: return route("evilness")
     case .literalShadowingAParameter: return route("tasks/5/edit", claiming: ["tasks"])
@@ -102,23 +138,70 @@ enum HostileAttempt: String, CaseIterable, Sendable, CustomTestStringConvertible
       return reserved(
         "ctrl-h", "sent as backspace by most terminals, and backspace is the shell's key to go back"
       )
+    case .controlTwoAliasOfControlSpace, .controlAtAliasOfControlSpace:
+      let key = self == .controlAtAliasOfControlSpace ? "ctrl-@" : "ctrl-2"
+      return reserved(key, "sent as ctrl-space by most terminals, so the command would rarely run")
+    case .controlThreeAliasOfEscape, .controlBracketAliasOfEscape:
+      let key = self == .controlBracketAliasOfEscape ? "ctrl-[" : "ctrl-3"
+      return reserved(
+        key, "sent as esc by most terminals, and esc is the shell's key to go back")
+    case .controlEightAliasOfBackspace, .controlQuestionAliasOfBackspace:
+      let key = self == .controlQuestionAliasOfBackspace ? "ctrl-?" : "ctrl-8"
+      return reserved(
+        key, "sent as backspace by most terminals, and backspace is the shell's key to go back")
+    case .controlOneAliasOfTabDigit:
+      return reserved(
+        "ctrl-1", "sent as 1 by most terminals, and 1 is the shell's key to select tab 1")
+    case .controlMAliasOfEnter:
+      return reserved("ctrl-m", "sent as enter by most terminals, so the command would rarely run")
+    case .controlShiftTabAliasOfTab:
+      return reserved(
+        "ctrl-tab",
+        "sent as tab by most terminals, and tab is the shell's key to move to the next field")
+    case .prefixInAnotherCase, .prefixWithACyrillicLetter, .prefixWithAnEscapedSlash,
+      .prefixInFullWidth:
+      let prefix = attemptedPrefix
+      return room("route prefix \"\(prefix)\"", "plugin tasks")
+    case .prefixOfTheShell, .routeOfTheShellInAnotherCase:
+      return room("route prefix \"\(attemptedPrefix)\"", "the shell (trellis)")
+    case .tabOfAnotherPlugin:
+      return room("tab T\u{430}sks", "plugin tasks")
     case .routeOutsideItsID, .routeUnderAPrefixOfItsID:
       let route = self == .routeOutsideItsID ? "tasks/5/edit" : "evilness"
       return "plugin evil: route \(route) is outside its own routes (evil, evil/…); put it under "
         + "evil/ or claim its prefix in the manifest's routePrefixes"
-    case .literalShadowingAParameter:
-      return "route tasks/5/edit of evil overlaps route tasks/:id/edit of tasks: a link such as "
-        + "tasks/5/edit matches both; keep each plugin's routes under its own prefix"
-    case .restShadowingLiterals:
-      return "route tasks/*rest of evil overlaps route tasks/new of tasks: a link such as "
-        + "tasks/new matches both; keep each plugin's routes under its own prefix"
-    case .sameShapeOtherNames:
-      return "route tasks/:key/edit is claimed by both tasks and evil"
+    case .literalShadowingAParameter, .restShadowingLiterals, .sameShapeOtherNames:
+      // Claiming tasks is refused before any route of evil's is compared with tasks's.
+      return room("route prefix \"tasks\"", "plugin tasks")
     case .prefixWithAParameter, .emptyPrefix:
       let prefix = self == .emptyPrefix ? "" : "tasks/:id"
       return "plugin evil: route prefix \"\(prefix)\" in the manifest's routePrefixes is not a "
         + "literal route path; write one like evil or evil/archive"
     }
+  }
+
+  /// Whether the attempt claims what is another's whichever plugin loads first (so it
+  /// fails with the same message when evil is listed before tasks).
+  var failsWhicheverLoadsFirst: Bool {
+    switch self {
+    case .prefixInAnotherCase, .prefixWithACyrillicLetter, .prefixWithAnEscapedSlash,
+      .prefixInFullWidth, .prefixOfTheShell, .routeOfTheShellInAnotherCase, .tabOfAnotherPlugin,
+      .routeOutsideItsID, .prefixWithAParameter, .emptyPrefix:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// The prefix a room attempt claims.
+  private var attemptedPrefix: String {
+    plugin.manifest.routePrefixes.first ?? ""
+  }
+
+  private func room(_ claim: String, _ owner: String) -> String {
+    "plugin evil: \(claim) belongs to \(owner) (compared without case, escapes and look-alike "
+      + "letters); keep routes under evil/ and claim only prefixes and tab titles that are no "
+      + "other plugin's id or name and none of the shell's"
   }
 
   private func command(key: String) -> HostTestPlugin {

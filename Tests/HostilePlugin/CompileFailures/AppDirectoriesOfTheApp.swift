@@ -1,0 +1,6 @@
+// expect: inaccessible
+import Trellis
+
+func steal() throws -> AppDirectories {
+  try AppDirectories(app: "trellis-demo")
+}

@@ -1,0 +1,6 @@
+// expect: inaccessible
+import Trellis
+
+func steal(_ resolver: ServiceResolver) throws -> AppDirectories {
+  try resolver.resolve(.appDirectories)
+}

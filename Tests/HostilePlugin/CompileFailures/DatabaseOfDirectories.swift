@@ -1,0 +1,6 @@
+// expect: extra argument 'directories' in call
+import Trellis
+
+func steal(_ directories: AppDirectories) throws -> Database {
+  try Database(directories: directories)
+}

@@ -1,0 +1,6 @@
+// expect: inaccessible
+import Trellis
+
+func forge(_ notifier: AppNotifier) {
+  notifier.posting(as: "tasks").error("forged")
+}

@@ -1,0 +1,6 @@
+// expect: missing argument for parameter .path.
+import Trellis
+
+func steal() throws -> Settings {
+  try Settings(app: "trellis-demo")
+}
