@@ -10,16 +10,20 @@ PACKAGES ?= pkg-config libsqlite3-dev libutf8proc-dev libchafa-dev libglib2.0-de
 
 .PHONY: test test-tsan test-scaffold bench deps demo lint format check-generated check-imports
 
+# The packages outside this one (HelloPlugin, the hostile plugin and its snippets) take
+# Trellis from Products/ and share one build folder, so Trellis is compiled for them once.
+OUTSIDE_BUILD ?= .build-outside
+
 deps:
 	@Scripts/ensure-packages.sh $(PACKAGES)
 
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
-	$(SWIFT) build --package-path Examples/HelloPlugin
-	$(SWIFT) test --package-path Examples/HelloPlugin
-	$(SWIFT) test --package-path Tests/HostilePlugin
-	SWIFT=$(SWIFT) Tests/HostilePlugin/check-walls.sh
+	$(SWIFT) build --package-path Examples/HelloPlugin --scratch-path $(OUTSIDE_BUILD)
+	$(SWIFT) test --package-path Examples/HelloPlugin --scratch-path $(OUTSIDE_BUILD)
+	$(SWIFT) test --package-path Tests/HostilePlugin --scratch-path $(OUTSIDE_BUILD)
+	SWIFT=$(SWIFT) SCRATCH=$(abspath $(OUTSIDE_BUILD)) Tests/HostilePlugin/check-walls.sh
 
 # What `trellis new plugin` and `trellis new app` make, built and tested in a temporary
 # folder (Trellis is compiled there once more: a few minutes).

@@ -10,7 +10,7 @@ import Trellis
 ///
 /// ```swift
 /// let services = ServiceContainer()
-/// services.register(.database, try Database(app: "my-app"))
+/// services.register(.database, try Database(path: "my-app.sqlite"))
 /// let app = App(name: "My app", version: "1.0.0", plugins: [CountersPlugin()], services: services)
 /// ```
 public struct CountersPlugin: Plugin {

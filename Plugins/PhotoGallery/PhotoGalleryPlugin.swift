@@ -26,9 +26,9 @@ public struct PhotoGalleryPlugin: Plugin {
   private let home: String
 
   /// The plugin. Downloaded pictures and the generated samples go in the plugin's own cache
-  /// folder (``PluginContext/directories``); in an app that keeps no folders (a test's),
-  /// `environment` locates a cache folder (`XDG_CACHE_HOME`). `home` holds the `~/Pictures`
-  /// folder.
+  /// folder (``PluginContext/directories``); an app that keeps no folders (a test's) keeps
+  /// no pictures on disk. `environment` says whether there is a display to open a photo's
+  /// page on; `home` holds the `~/Pictures` folder.
   public init(
     environment: [String: String] = ProcessInfo.processInfo.environment,
     home: String = NSHomeDirectory()
@@ -44,7 +44,7 @@ public struct PhotoGalleryPlugin: Plugin {
     let http = try services.resolve(.http)
     let notifier = services.resolveIfPresent(.notifier)
     let settings = PhotoGallerySettings(
-      settings: pluginSettings, environment: environment, home: home,
+      settings: pluginSettings, home: home,
       cacheFolder: (try? context.directories)?.cache)
     let background = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
     let pipeline = ImagePipeline(http: http, configuration: settings.pipeline)

@@ -14,9 +14,8 @@ import TrellisImages
 struct PhotoGallerySettings {
   /// The plugin's own settings and secrets.
   let settings: PluginSettings
-  let environment: [String: String]
   let home: String
-  /// The plugin's own cache folder; nil to find one from `environment`.
+  /// The plugin's own cache folder; nil when the app keeps no folders.
   let cacheFolder: URL?
 
   private var section: SettingsSection { settings.section }
@@ -43,13 +42,10 @@ struct PhotoGallerySettings {
     section.saving("source", source.rawValue)
   }
 
-  /// The plugin's cache folder: the one given, else `photos` in the cache folder the
-  /// environment names (an app that keeps no folders, as in tests).
-  private var cache: URL? {
-    cacheFolder
-      ?? (try? AppDirectories(app: settings.app, environment: environment))?.cacheDirectory
-      .appendingPathComponent("photos", isDirectory: true)
-  }
+  /// The plugin's cache folder (``PluginContext/directories``); nil in an app that keeps
+  /// no folders, which then keeps no pictures on disk and its samples in the temporary
+  /// folder.
+  private var cache: URL? { cacheFolder }
 
   /// The folder the generated samples live in.
   var samplesFolder: URL {

@@ -23,10 +23,16 @@ done
 {
   echo '// swift-tools-version: 6.0'
   echo 'import PackageDescription'
-  echo 'let trellis: [Target.Dependency] = [.product(name: "Trellis", package: "Trellis")]'
+  echo 'let trellis: [Target.Dependency] = ['
+  echo '  .product(name: "Trellis", package: "Trellis"),'
+  echo '  .product(name: "TaskList", package: "TrellisPlugins"),'
+  echo ']'
   echo 'let package = Package('
   echo '  name: "WallSnippets",'
-  echo "  dependencies: [.package(name: \"Trellis\", path: \"$TRELLIS\")],"
+  echo '  dependencies: ['
+  echo "    .package(name: \"Trellis\", path: \"$TRELLIS/Products/Trellis\"),"
+  echo "    .package(name: \"TrellisPlugins\", path: \"$TRELLIS/Products/TrellisPlugins\"),"
+  echo '  ],'
   echo '  targets: ['
   for name in "${names[@]}"; do
     echo "    .target(name: \"$name\", dependencies: trellis, swiftSettings: [.swiftLanguageMode(.v5)]),"

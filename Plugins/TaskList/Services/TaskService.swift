@@ -37,7 +37,9 @@ import Trellis
 /// (`DatabaseNamespace.withWriter`), which keeps them in order.
 public final class TaskService: @unchecked Sendable {
   /// The store, the subjects and the pending work, sealed.
-  private let parts: Sealed<Parts>
+  private let parts: Sealed<Parts, PartsKey>
+  /// What opens `parts`: no other file can make one.
+  private struct PartsKey {}
 
   /// What the service works with.
   private struct Parts {
@@ -51,16 +53,16 @@ public final class TaskService: @unchecked Sendable {
   /// A service over `store`, tracking its writes in `pendingWork` (the app's, so that it
   /// waits for them when it ends).
   public init(store: TaskStore, pendingWork: PendingWork? = nil) {
-    parts = Sealed(Parts(store: store, pendingWork: pendingWork))
+    parts = Sealed(Parts(store: store, pendingWork: pendingWork), key: PartsKey.self)
   }
 
   /// The store the service reads and writes (the framework's and the plugin's own code).
-  package var store: TaskStore { parts.value.store }
+  package var store: TaskStore { parts.value(PartsKey()).store }
   /// Where writes are tracked so that the app waits for them before it ends (nil: nowhere).
-  package var pendingWork: PendingWork? { parts.value.pendingWork }
-  private var created: PublishSubject<TaskItem> { parts.value.created }
-  private var updated: PublishSubject<TaskItem> { parts.value.updated }
-  private var deleted: PublishSubject<TaskItem> { parts.value.deleted }
+  package var pendingWork: PendingWork? { parts.value(PartsKey()).pendingWork }
+  private var created: PublishSubject<TaskItem> { parts.value(PartsKey()).created }
+  private var updated: PublishSubject<TaskItem> { parts.value(PartsKey()).updated }
+  private var deleted: PublishSubject<TaskItem> { parts.value(PartsKey()).deleted }
 
   /// A service over the tasks of `database` (migrated, and seeded the first time), tracking
   /// its writes in `pendingWork`.

@@ -45,7 +45,7 @@ public final class AppNotifier {
   public let source: String
   /// The app's parts, sealed: reflection on a plugin's notifier reaches neither the app's
   /// notifier (which posts as the app), nor the log, nor the shell.
-  private let parts: Sealed<Parts>
+  private let parts: Sealed<Parts, SealKey>
   private var pending: [Pending] = []
 
   /// What a notifier posts through.

@@ -21,7 +21,7 @@ public final class PluginContext {
   public let services: ServiceResolver
 
   /// The app's container and what loaded so far, sealed.
-  private let app: Sealed<(container: ServiceContainer, loaded: PluginRegistry)>
+  private let app: Sealed<(container: ServiceContainer, loaded: PluginRegistry), SealKey>
   private let appServices: Set<String>
   /// What belongs to the other plugins and the shell, loaded or not.
   private let rooms: PluginRooms

@@ -12,7 +12,7 @@ import TrellisServices
 /// ```
 public struct PluginSettings: Sendable {
   /// The app's settings, sealed: only this plugin's section is reachable.
-  private let sealedSettings: Sealed<Settings>
+  private let sealedSettings: Sealed<Settings, SealKey>
   /// The variables the plugin's manifest lets its secrets fall back to.
   private let secretVariables: Set<String>
   /// The plugin's section.

@@ -13,7 +13,7 @@ import TrellisServices
 /// The container is sealed: `Mirror(reflecting:)` on a resolver does not reach it.
 public struct ServiceResolver {
   /// The container the services live in, sealed.
-  private let sealedContainer: Sealed<ServiceContainer>
+  private let sealedContainer: Sealed<ServiceContainer, SealKey>
   /// The names this resolver answers; nil for every name.
   let allowed: Set<String>?
   /// The plugin the resolver belongs to, for messages; nil for the app.

@@ -30,19 +30,4 @@ public struct ImagePipelineConfiguration: Sendable {
     self.maxFileBytes = max(1, maxFileBytes)
     self.decoder = decoder
   }
-
-  /// The folder `app`'s downloaded pictures are kept in: `$XDG_CACHE_HOME/<app>/images`
-  /// (`~/.cache/<app>/images` by default).
-  ///
-  /// - Throws: `AppDirectoriesError` when the app name or the home folder is unusable.
-  public static func diskCacheDirectory(
-    app: String, environment: [String: String] = ProcessInfo.processInfo.environment
-  ) throws -> URL {
-    diskCacheDirectory(directories: try AppDirectories(app: app, environment: environment))
-  }
-
-  /// The folder downloaded pictures are kept in: `images` in `directories`' cache folder.
-  public static func diskCacheDirectory(directories: AppDirectories) -> URL {
-    directories.cacheDirectory.appendingPathComponent("images", isDirectory: true)
-  }
 }

@@ -21,7 +21,7 @@ public struct DatabaseNamespace: Sendable {
   /// The namespace's name, e.g. `tasks`.
   public let name: String
   /// The database it belongs to, sealed: reflection on a namespace does not reach it.
-  private let sealedDatabase: Sealed<Database>
+  private let sealedDatabase: Sealed<Database, SealKey>
 
   init(name: String, database: Database) {
     self.name = name

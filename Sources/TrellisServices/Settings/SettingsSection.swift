@@ -17,7 +17,7 @@ public struct SettingsSection: Sendable {
   /// The section's name, e.g. `tasks`.
   public let name: String
   /// The app's settings, sealed: reflection on a section does not reach them.
-  private let sealedSettings: Sealed<Settings>
+  private let sealedSettings: Sealed<Settings, SealKey>
 
   init(name: String, settings: Settings) {
     self.name = name

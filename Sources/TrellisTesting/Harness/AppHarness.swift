@@ -62,15 +62,15 @@ public final class AppHarness {
       testScheduler = scheduler
       session = app.start(
         target: target, scheduler: scheduler,
-        environment: ScreenEnvironment(
-          services: app.services, mainScheduler: scheduler, backgroundScheduler: scheduler),
+        environment: app.screenEnvironment(
+          mainScheduler: scheduler, backgroundScheduler: scheduler),
         route: route)
       settle()
     case .real:
       testScheduler = nil
       session = app.start(
         target: target, scheduler: MainScheduler.asyncInstance,
-        environment: ScreenEnvironment(services: app.services), route: route)
+        environment: app.screenEnvironment(), route: route)
     }
   }
 

@@ -1,6 +1,6 @@
-// expect: cannot find
+// expect: inaccessible
 import Trellis
 
-func open(_ value: Any) -> Any? {
-  (value as? Sealed<Database>)?.value
+func open(_ value: Any) -> Database? {
+  (value as? Sealed<Database, SealKey>)?.value(SealKey())
 }

@@ -32,9 +32,10 @@ struct PhotoHarness {
       HTTPClient(
         configuration: HTTPClientConfiguration(
           appName: "photo-test", timeout: timeout, retryPolicy: HTTPRetryPolicy(maxAttempts: 1))))
-    let cache = home.url.appendingPathComponent("cache").path
+    // The app's folders in the test's own folder: the plugin's cache is in there.
+    services.register(.appDirectories, try AppDirectories(app: "photo-test", folder: home.path))
     harness = AppHarness(
-      plugins: [PhotoGalleryPlugin(environment: ["XDG_CACHE_HOME": cache], home: home.path)],
+      plugins: [PhotoGalleryPlugin(environment: [:], home: home.path)],
       services: services, size: size, clock: .real, route: route)
   }
 
