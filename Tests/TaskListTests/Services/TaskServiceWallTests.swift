@@ -1,8 +1,6 @@
 import TaskList
 import Testing
-import TrellisCore
-import TrellisRx
-import TrellisServices
+import Trellis
 import TrellisTesting
 
 /// A plugin that declares `tasks.service` gets the task list's operations and events, and
