@@ -206,6 +206,11 @@ public final class Database: @unchecked Sendable {
     return DatabaseNamespace(name: name, database: self)
   }
 
+  /// How many readers run a query now.
+  var readersInUse: Int {
+    readers.inUse
+  }
+
   /// Whether the file has a table named `name` (a read: it never waits for a writer).
   func hasTable(_ name: String) throws -> Bool {
     try !query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", [name]).isEmpty

@@ -165,7 +165,7 @@ final class DatabaseLock: @unchecked Sendable {
       }
       var wake = deadline ?? now + .seconds(3_600)
       if let lease, lease.end > now { wake = min(wake, lease.end) }
-      condition.wait(until: Date(timeIntervalSinceNow: Self.seconds(wake - now)))
+      _ = condition.wait(until: Date(timeIntervalSinceNow: Self.seconds(wake - now)))
     }
     holder = me
     depth = 1

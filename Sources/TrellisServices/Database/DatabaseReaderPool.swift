@@ -42,6 +42,13 @@ final class DatabaseReaderPool: @unchecked Sendable {
     return try body(reader)
   }
 
+  /// How many readers are in use now (for tests and diagnostics).
+  var inUse: Int {
+    condition.lock()
+    defer { condition.unlock() }
+    return opened - idle.count
+  }
+
   /// Closes the idle readers; those in use close when put back. Later calls throw
   /// `DatabaseError.closed`.
   func close() {
