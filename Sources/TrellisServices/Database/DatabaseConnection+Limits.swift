@@ -76,7 +76,8 @@ extension DatabaseConnection {
     var values: [DatabaseValue] = []
     if result == SQLITE_OK, let statement {
       if let text {
-        sqlite3_bind_text(statement, 1, text, -1, unsafeBitCast(Int(-1), to: sqlite3_destructor_type.self))
+        sqlite3_bind_text(
+          statement, 1, text, -1, unsafeBitCast(Int(-1), to: sqlite3_destructor_type.self))
       }
       result = sqlite3_step(statement)
       while result == SQLITE_ROW {

@@ -223,12 +223,12 @@ public enum DatabaseError: Error, Equatable, CustomStringConvertible {
     let (seconds, attoseconds) = duration.components
     let milliseconds = attoseconds / 1_000_000_000_000_000
     guard milliseconds != 0 else { return "\(seconds) s" }
-    let fraction = String(String(format: "%03d", Int(milliseconds)).reversed().drop { $0 == "0" }
-      .reversed())
+    var fraction = String(format: "%03d", Int(milliseconds))
+    while fraction.hasSuffix("0") { fraction.removeLast() }
     return "\(seconds).\(fraction) s"
   }
 
-  /// `count` bytes as a person reads them (`256 MiB`, `1,000 bytes`).
+  /// `count` bytes as a person reads them (`256 MiB`, `1000 bytes`).
   static func bytes(_ count: Int) -> String {
     let mebibyte = 1_024 * 1_024
     if count >= mebibyte, count % mebibyte == 0 { return "\(count / mebibyte) MiB" }
