@@ -60,3 +60,28 @@ import TrellisServices
     #expect(rows.count == 1)
   }
 }
+
+/// The quotas the user sets in the shell's settings section reach the database options.
+@Suite struct DatabaseQuotaSettingsTests {
+  @Test func theQuotaSettingsBecomeTheDatabaseLimits() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "trellis-quota-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let settings = try Settings(
+      app: "quota", path: folder.appendingPathComponent("settings.json").path, environment: [:])
+    #expect(DatabaseQuotaSettings(settings: settings).options == DatabaseOptions())
+    let section = settings.section("trellis")
+    try section.set("databaseQuotaMiB", 2)
+    try section.set("databaseQuotasMiB", ["repo-search": 5, "bad_id": 3])
+    let read = DatabaseQuotaSettings(settings: settings)
+    #expect(read.options.limits.namespaceQuota == 2 * 1_024 * 1_024)
+    #expect(read.options.limits.quotas == ["repo_search": 5 * 1_024 * 1_024])
+    #expect(read.problems.count == 1)
+    #expect(read.problems.first?.contains("trellis.databaseQuotasMiB") == true)
+    try section.set("databaseQuotaMiB", 0)
+    #expect(
+      DatabaseQuotaSettings(settings: settings).options.limits.namespaceQuota
+        == 256 * 1_024 * 1_024)
+  }
+}
