@@ -148,6 +148,13 @@ public final class Database: @unchecked Sendable {
       }
     }
     recovery = recovered
+    // A write's wait for another program's lock does not count against its time limits.
+    if let connection {
+      connection.busyWait.whenPaused = { [deadline = connection.deadline, lock = self.lock] pause in
+        deadline.postpone(by: pause)
+        lock.postponeLease(by: pause)
+      }
+    }
   }
 
   /// Whether `close()` was called.

@@ -59,6 +59,13 @@ final class DatabaseDeadline {
     transaction = nil
   }
 
+  /// Moves both deadlines `pause` later: the time a write waited for another program's lock
+  /// (bounded by the busy timeout) does not count against the limits.
+  func postpone(by pause: Duration) {
+    if let mark = statement { statement = Mark(end: mark.end + pause, reason: mark.reason) }
+    if let mark = transaction { transaction = Mark(end: mark.end + pause, reason: mark.reason) }
+  }
+
   /// Whether the running statement must stop now: records why.
   func shouldInterrupt() -> Bool {
     guard statement != nil || transaction != nil else { return false }

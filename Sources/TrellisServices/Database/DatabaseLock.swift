@@ -32,7 +32,7 @@ final class DatabaseLock: @unchecked Sendable {
 
   /// A hold's lease: when it ends, and how to undo the holder's work.
   private struct Lease {
-    let end: ContinuousClock.Instant
+    var end: ContinuousClock.Instant
     let owner: String
     let limit: Duration
     let revoke: () -> Void
@@ -88,6 +88,15 @@ final class DatabaseLock: @unchecked Sendable {
     locked {
       guard holder == Self.currentThread, lease == nil else { return }
       lease = Lease(end: end, owner: owner, limit: limit, revoke: revoke)
+    }
+  }
+
+  /// Moves the end of the calling thread's lease `pause` later (it waited for another
+  /// program's lock that long).
+  func postponeLease(by pause: Duration) {
+    locked {
+      guard holder == Self.currentThread else { return }
+      if let current = lease { lease?.end = current.end + pause }
     }
   }
 
