@@ -186,7 +186,11 @@ final class DatabaseLock: @unchecked Sendable {
     let me = Self.currentThread
     locked {
       if holder != me, let entry = revoked[me] {
-        revoked[me] = entry.frames > 1 ? (entry.frames - 1, entry.reason) : nil
+        if entry.frames > 1 {
+          revoked[me] = (frames: entry.frames - 1, reason: entry.reason)
+        } else {
+          revoked[me] = nil
+        }
         return
       }
       depth -= 1
@@ -201,7 +205,7 @@ final class DatabaseLock: @unchecked Sendable {
 
   /// Marks `old`'s hold as revoked and gives the lock to `new` (the lock's mutex held).
   private func takeAway(_ lease: Lease, from old: UInt, by new: UInt) {
-    revoked[old] = (depth, Revoked(owner: lease.owner, limit: lease.limit))
+    revoked[old] = (frames: depth, reason: Revoked(owner: lease.owner, limit: lease.limit))
     self.lease = nil
     callerDepths = []
     holder = new
@@ -214,7 +218,7 @@ final class DatabaseLock: @unchecked Sendable {
     lease.revoke()
     let reason = Revoked(owner: lease.owner, limit: lease.limit)
     locked {
-      revoked[Self.currentThread] = (depth, reason)
+      revoked[Self.currentThread] = (frames: depth, reason: reason)
       self.lease = nil
       callerDepths = []
       holder = 0
