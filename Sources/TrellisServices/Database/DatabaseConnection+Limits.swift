@@ -15,11 +15,11 @@ extension DatabaseConnection {
   /// Runs the statements of `namespace` that `stepRows` steps within its limits: the time
   /// limit per statement, and for a statement that writes on the writer, the quota.
   func limited<Result>(
-    _ statement: OpaquePointer, namespace: String?, _ stepRows: () throws -> Result
+    _ statement: OpaquePointer, namespace: String?, sql: String, _ stepRows: () throws -> Result
   ) throws -> Result {
     guard let namespace else { return try stepRows() }
     let writes = !isReader && sqlite3_stmt_readonly(statement) == 0
-    return try quota.limiting(writes ? namespace : nil, on: self) {
+    return try quota.limiting(writes ? namespace : nil, sql: sql, on: self) {
       let outer = deadline.beginStatement(namespace: namespace, limit: limits.statementTimeout)
       defer { deadline.endStatement(restoring: outer) }
       return try stepRows()

@@ -225,7 +225,7 @@ final class DatabaseConnection {
       let result = bind(value, to: statement, at: Int32(offset + 1))
       guard result == SQLITE_OK else { throw lastError(sql: sql, namespace: namespace) }
     }
-    return try limited(statement, namespace: namespace) {
+    return try limited(statement, namespace: namespace, sql: sql) {
       var rows: [Row] = []
       var columns: [String]?
       authorizer.beginStatement()  // SQLite recompiles a statement here after a schema change

@@ -9,14 +9,15 @@ import CSQLite
 /// of its writes — a write touches only the namespace's own tables. Before a write, the
 /// file may grow only by what the quota leaves (`PRAGMA max_page_count`), so a write past it
 /// fails inside SQLite (`SQLITE_FULL`), which undoes the statement, and `DatabaseConnection`
-/// reports `DatabaseError.quotaExceeded`. Deletes never grow the file, so they always pass.
+/// reports `DatabaseError.quotaExceeded`. Pages freed earlier are reused before the file
+/// grows: when the file has more free pages than the quota leaves, the write runs in a
+/// savepoint and is undone if it took more. Deletes never grow a namespace, so they pass.
 /// A count that says the namespace is full is measured again before it refuses anything,
 /// and a rollback makes every count be measured again: an undone write is not counted.
 ///
-/// What it does not see: pages freed by others and reused by the namespace's write (the
-/// file does not grow) are counted after the write, not refused before it; a `TEMP` table
-/// lives outside the file. Without `dbstat`, the count starts at zero when the connection
-/// opens.
+/// What it does not see: a `TEMP` table lives outside the file; another process's writes
+/// to the namespace are counted when the count is measured again. Without `dbstat`, the
+/// count starts at zero when the connection opens.
 ///
 /// Not thread-safe: the writer's, used only under the database's lock.
 final class DatabaseQuota {
@@ -41,10 +42,15 @@ final class DatabaseQuota {
     measured = []
   }
 
-  /// Runs `write`, a statement of `namespace` that writes, with the file capped to what the
-  /// namespace's quota leaves; counts what it used. With no namespace, runs it as it is.
+  /// Runs `write`, a statement of `namespace` that writes (`sql`), with the file capped to
+  /// what the namespace's quota leaves; counts what it used. With no namespace, runs it as
+  /// it is.
+  ///
+  /// - Throws: `DatabaseError.quotaExceeded` when the write took free pages past the quota
+  ///   (it is undone); what `write` throws.
   func limiting<Result>(
-    _ namespace: String?, on connection: DatabaseConnection, _ write: () throws -> Result
+    _ namespace: String?, sql: String, on connection: DatabaseConnection,
+    _ write: () throws -> Result
   ) throws -> Result {
     guard let namespace else { return try write() }
     let quota = limits.quota(forNamespace: namespace)
@@ -55,21 +61,45 @@ final class DatabaseQuota {
     }
     let pages = try connection.pragmaInteger("PRAGMA main.page_count")
     let free = try connection.pragmaInteger("PRAGMA main.freelist_count")
+    let before = pages - free
     let left = (quota - used) / size
-    let cap = pages + max(0, left - free)
-    _ = try connection.pragmaInteger("PRAGMA main.max_page_count = \(max(1, cap))")
+    try connection.pragmaInteger(
+      "PRAGMA main.max_page_count = \(max(1, pages + max(0, left - free)))")
     capped = (namespace, quota)
+    // Free pages are taken before the file grows: when there are more than the quota
+    // leaves, the write runs in a savepoint, undone if it took too many.
+    let checked = left < free
+    if checked { try connection.pragmaInteger("SAVEPOINT trellis_quota") }
     defer {
       capped = nil
       if let maximum = defaultMaximumPageCount {
         _ = try? connection.pragmaInteger("PRAGMA main.max_page_count = \(maximum)")
       }
-      if let after = try? usedPages(connection), after != pages - free {
-        usage[namespace] = max(0, used + (after - (pages - free)) * size)
+      if let after = try? usedPages(connection), after != before {
+        usage[namespace] = max(0, used + (after - before) * size)
         measured.remove(namespace)
       }
     }
-    return try write()
+    let result: Result
+    do {
+      result = try write()
+    } catch {
+      if checked { undoSavepoint(connection) }
+      throw error
+    }
+    guard checked else { return result }
+    if try usedPages(connection) - before > max(0, left) {
+      undoSavepoint(connection)
+      throw DatabaseError.quotaExceeded(namespace: namespace, quota: quota, sql: sql)
+    }
+    try connection.pragmaInteger("RELEASE trellis_quota")
+    return result
+  }
+
+  /// Undoes the write run in the savepoint (as far as SQLite still has it).
+  private func undoSavepoint(_ connection: DatabaseConnection) {
+    _ = try? connection.pragmaInteger("ROLLBACK TO trellis_quota")
+    _ = try? connection.pragmaInteger("RELEASE trellis_quota")
   }
 
   /// Pages in use in the main file.

@@ -44,6 +44,24 @@ import Testing
     try full.execute(insert)
   }
 
+  @Test func pagesFreedByAnotherNamespaceDoNotStretchTheQuota() throws {
+    let folder = try StorageTestFolder()
+    var options = DatabaseOptions()
+    options.limits.quotas["full"] = Self.mebibyte
+    let database = try Database(path: folder.file("freed.sqlite"), options: options)
+    let full = try database.namespace("full")
+    let other = try database.namespace("other")
+    try full.execute("CREATE TABLE full_blobs (data BLOB)")
+    try other.execute("CREATE TABLE other_blobs (data BLOB)")
+    for _ in 0..<4 { try other.execute("INSERT INTO other_blobs VALUES (zeroblob(1048576))") }
+    try other.execute("DELETE FROM other_blobs")
+    let insert = "INSERT INTO full_blobs VALUES (zeroblob(65536))"
+    var stored = 0
+    while stored < 100, (try? full.execute(insert)) != nil { stored += 1 }
+    #expect(stored >= 8 && stored <= 16, "stored \(stored) blobs of 64 KiB under 1 MiB")
+    #expect(try full.query("SELECT count(*) AS n FROM full_blobs").first?.int("n") == stored)
+  }
+
   @Test func aQuotaCountsWhatIsAlreadyInTheFile() throws {
     let folder = try StorageTestFolder()
     let path = folder.file("reopen.sqlite")
