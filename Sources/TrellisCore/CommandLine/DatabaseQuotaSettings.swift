@@ -43,7 +43,8 @@ struct DatabaseQuotaSettings {
           let namespace = try? DatabaseNamespace.name(forPluginID: plugin)
         else {
           problems.append(
-            Self.problem(Self.quotasKey, "\"\(plugin)\": \(quota) is not a plugin id and a size"))
+            Self.problem(
+              Self.quotasKey, "\"\(plugin)\": \(quota) is not a plugin id with a size"))
           continue
         }
         options.limits.quotas[namespace] = quota * mebibyte
