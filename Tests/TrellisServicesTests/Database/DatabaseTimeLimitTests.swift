@@ -142,17 +142,19 @@ import Testing
     try other.execute("CREATE TABLE other_t (x)")
     try other.execute("INSERT INTO other_t VALUES (7)")
 
+    let started = StorageTestBox(0)
     let finished = StorageTestBox(0)
     let done = DispatchGroup()
     for _ in 0..<2 {
       done.enter()
       Thread {
+        started.update { $0 += 1 }
         _ = try? hog.query(Self.endless)
         finished.update { $0 += 1 }
         done.leave()
       }.start()
     }
-    #expect(Self.waitUntil { database.readersInUse >= 1 })
+    #expect(Self.waitUntil { started.value == 2 && database.readersInUse >= 1 })
     // Given a moment, the hog's second query would take the second reader if it could.
     Thread.sleep(forTimeInterval: 0.2)
     let rows = try other.query("SELECT x FROM other_t")
