@@ -28,8 +28,8 @@ import TrellisServices
       let database = try context.database
       try database.execute("CREATE TABLE repo_search_blobs (data BLOB)")
       for sql in [
-        "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 5000000000) "
-          + "SELECT count(*) FROM c",
+        "WITH RECURSIVE repo_search_c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM repo_search_c "
+          + "WHERE x < 5000000000) SELECT count(*) FROM repo_search_c",
         "SELECT length(randomblob(300000000))",
         "INSERT INTO repo_search_blobs VALUES (zeroblob(1048576))",
       ] {

@@ -7,10 +7,13 @@ import Testing
 /// long queries cannot take every reader: the other namespaces' reads and writes go on.
 /// Waits are on conditions with generous bounds; no test measures speed.
 @Suite struct DatabaseTimeLimitTests {
-  /// A recursive query that would run for minutes.
-  static let endless =
-    "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 5000000000) "
-    + "SELECT count(*) AS n FROM c"
+  /// A recursive query of `namespace` that would run for minutes (a namespace's CTEs are
+  /// named like its tables).
+  static func endless(_ namespace: String) -> String {
+    let name = "\(namespace)_c"
+    return "WITH RECURSIVE \(name)(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM \(name) "
+      + "WHERE x < 5000000000) SELECT count(*) AS n FROM \(name)"
+  }
 
   @Test func aLongQueryIsInterruptedWhileAnotherNamespaceReadsAndWrites() throws {
     let folder = try StorageTestFolder()
@@ -23,7 +26,7 @@ import Testing
 
     let outcome = StorageTestBox<Result<[Row], Error>?>(nil)
     let thread = Thread {
-      outcome.value = Result { try slow.query(Self.endless) }
+      outcome.value = Result { try slow.query(Self.endless("slow")) }
     }
     thread.start()
     try quick.execute("INSERT INTO quick_t VALUES (1)")
@@ -36,7 +39,7 @@ import Testing
     }
     #expect(
       error as? DatabaseError
-        == .statementTimedOut(namespace: "slow", limit: .seconds(1), sql: Self.endless))
+        == .statementTimedOut(namespace: "slow", limit: .seconds(1), sql: Self.endless("slow")))
     #expect("\(error)".contains("The plugin \"slow\" (database namespace \"slow\")"))
     #expect("\(error)".contains("limit of 1 s"))
     // The connection is still usable.
@@ -53,8 +56,8 @@ import Testing
     try slow.execute("CREATE TABLE slow_t (x)")
     try quick.execute("CREATE TABLE quick_t (x)")
     let insert =
-      "INSERT INTO slow_t WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c "
-      + "WHERE x < 5000000000) SELECT sum(x) FROM c"
+      "INSERT INTO slow_t WITH RECURSIVE slow_c(x) AS (SELECT 1 UNION ALL SELECT x + 1 "
+      + "FROM slow_c WHERE x < 5000000000) SELECT sum(x) FROM slow_c"
     let error = #expect(throws: DatabaseError.self) { try slow.execute(insert) }
     #expect(error == .statementTimedOut(namespace: "slow", limit: .milliseconds(500), sql: insert))
     #expect(error?.description.contains("limit of 0.5 s") == true)
@@ -149,7 +152,7 @@ import Testing
       done.enter()
       Thread {
         started.update { $0 += 1 }
-        _ = try? hog.query(Self.endless)
+        _ = try? hog.query(Self.endless("hog"))
         finished.update { $0 += 1 }
         done.leave()
       }.start()
