@@ -183,9 +183,11 @@ public struct AppCommandLine {
     // The plugins' storage. If it cannot be opened the app still runs: plugins that need it
     // are left out, and the Plugins screen and the status bar say why.
     // Said in the status bar and the Messages screen, and again on stderr at exit.
-    var startupProblems: [String] = []
+    // Each plugin's share of it: the quotas the user set (trellis.databaseQuotaMiB).
+    let quotas = DatabaseQuotaSettings(settings: settings)
+    var startupProblems = quotas.problems
     do {
-      let database = try Database(directories: directories)
+      let database = try Database(directories: directories, options: quotas.options)
       services.register(.database, database)
       if let recovery = database.recovery { startupProblems.append(recovery.message) }
     } catch {

@@ -12,18 +12,32 @@ extension Database {
   /// - Throws: what `body` throws, or `DatabaseError` from beginning or committing.
   @discardableResult
   public func transaction<Result>(_ body: () throws -> Result) throws -> Result {
-    try withConnection { connection in
+    try transaction(namespace: nil, body)
+  }
+
+  /// `transaction(_:)` for `namespace`: when it is the outermost hold of the writer, it may
+  /// last `DatabaseLimits.transactionTimeout` (see `holdWriter`); past it, it is rolled
+  /// back and fails with `DatabaseError.transactionTimedOut`, even if `body` returns.
+  func transaction<Result>(namespace: String?, _ body: () throws -> Result) throws -> Result {
+    try holdWriter(namespace: namespace) { connection in
       let depth = connection.transactionDepth
       let savepoint = "trellis_savepoint_\(depth)"
       let begin = depth == 0 ? "BEGIN IMMEDIATE" : "SAVEPOINT \(savepoint)"
       try connection.run(begin, [], namespace: nil, collect: false)
       connection.transactionDepth = depth + 1
-      defer { connection.transactionDepth = depth }
+      defer {
+        // A hold taken away: the connection is another thread's now.
+        if lock.isHeldByCurrentThread { connection.transactionDepth = depth }
+      }
       let result: Result
       do {
-        result = try body()
+        result = try lock.runCallerCode(body)
+        // Ended while the body ran: refused, even though the body returned.
+        try mappingLockErrors { try lock.checkNotRevoked() }
       } catch {
-        Database.rollBack(connection, depth: depth, savepoint: savepoint)
+        if lock.isHeldByCurrentThread {
+          Database.rollBack(connection, depth: depth, savepoint: savepoint)
+        }
         throw error
       }
       do {
@@ -42,6 +56,8 @@ extension Database {
 
   /// Undoes the transaction (depth 0) or the savepoint, as far as SQLite still has it.
   private static func rollBack(_ connection: DatabaseConnection, depth: Int, savepoint: String) {
+    // What the quota counted of the undone writes is counted again at the next write.
+    connection.quota.forgetUsage()
     if depth == 0 {
       if !connection.isAutocommit {
         _ = try? connection.run("ROLLBACK", [], namespace: nil, collect: false)

@@ -41,6 +41,9 @@ import TrellisRx
 ///   (`<name>.corrupt-<timestamp>`, never deleted), a fresh database is made, and `recovery`
 ///   says what happened, for the app to show.
 /// - Statements are prepared once and kept (up to `DatabaseOptions.statementCacheLimit`).
+/// - Limits: a namespace's statements run within `DatabaseOptions.limits` — a time limit
+///   per statement and per transaction, a quota of bytes, a largest value, one reader at a
+///   time — so one plugin cannot stop the others (see `DatabaseLimits`).
 ///
 /// `@unchecked Sendable`: `lock` (a `DatabaseLock`) guards `connection`; `readers` guards
 /// itself; the rest is immutable.
@@ -145,17 +148,25 @@ public final class Database: @unchecked Sendable {
       }
     }
     recovery = recovered
+    // A write's wait for another program's lock does not count against its time limits.
+    if let connection {
+      connection.busyWait.whenPaused = { [deadline = connection.deadline, lock = self.lock] pause in
+        deadline.postpone(by: pause)
+        lock.postponeLease(by: pause)
+      }
+    }
   }
 
   /// Whether `close()` was called.
   public var isClosed: Bool {
-    lock.withLock { connection?.isClosed ?? true }
+    // Inside a hold taken away for its time limit, the connection is another thread's.
+    (try? lock.withLock { connection?.isClosed ?? true }) ?? false
   }
 
   /// Closes the file. Later calls throw `DatabaseError.closed`; closing twice does nothing.
   public func close() {
     readers.close()
-    lock.withLock {
+    try? lock.withLock {
       connection?.close()
       connection = nil
     }
@@ -202,6 +213,11 @@ public final class Database: @unchecked Sendable {
     return DatabaseNamespace(name: name, database: self)
   }
 
+  /// How many readers run a query now.
+  var readersInUse: Int {
+    readers.inUse
+  }
+
   /// Whether the file has a table named `name` (a read: it never waits for a writer).
   func hasTable(_ name: String) throws -> Bool {
     try !query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", [name]).isEmpty
@@ -214,9 +230,11 @@ public final class Database: @unchecked Sendable {
     collect: Bool
   ) throws -> (rows: [Row], write: DatabaseWriteResult) {
     let values = parameters.map { $0?.databaseValue ?? .null }
+    // Inside a transaction taken away for its time limit, nothing runs.
+    try mappingLockErrors { try lock.checkNotRevoked() }
     if collect, !lock.isHeldByCurrentThread {
       do {
-        return try readers.withReader { reader in
+        return try readers.withReader(for: namespace) { reader in
           try reader.run(sql, values, namespace: namespace, collect: true)
         }
       } catch is DatabaseConnection.NeedsWriter {

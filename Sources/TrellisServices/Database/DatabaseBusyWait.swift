@@ -24,6 +24,8 @@ final class DatabaseBusyWait {
   private(set) var deadline: ContinuousClock.Instant?
   /// Told once, when the current write starts to wait.
   private var whenBusy: ((Duration) -> Void)?
+  /// Told after each pause, how long it was: the time limits do not count it.
+  var whenPaused: ((Duration) -> Void)?
 
   init(timeout: Duration) {
     self.timeout = timeout
@@ -59,8 +61,10 @@ final class DatabaseBusyWait {
     // SQLite's own pauses: short at first, then a tenth of a second.
     let pauses = [1, 2, 5, 10, 15, 20, 25, 25, 25, 50, 50]
     let pause = Duration.milliseconds(attempt < pauses.count ? pauses[Int(attempt)] : 100)
-    let (seconds, attoseconds) = min(pause, remaining).components
+    let slept = min(pause, remaining)
+    let (seconds, attoseconds) = slept.components
     usleep(UInt32(clamping: seconds * 1_000_000 + attoseconds / 1_000_000_000_000))
+    whenPaused?(slept)
     return true
   }
 }

@@ -25,7 +25,13 @@ final class DatabaseConnection {
   /// How long the current write may wait for another connection's lock (the writer's busy
   /// handler; a reader waits `DatabaseOptions.busyTimeout` per statement).
   let busyWait: DatabaseBusyWait
-  private var handle: OpaquePointer?
+  /// The namespace limits this connection applies.
+  let limits: DatabaseLimits
+  /// When the running statement must stop (the progress handler's).
+  let deadline = DatabaseDeadline()
+  /// The namespaces' quotas (used on the writer only).
+  let quota: DatabaseQuota
+  private(set) var handle: OpaquePointer?
   private let cache: DatabaseStatementCache
 
   /// Opens (creating when missing) the file at `path` in WAL mode with foreign keys on,
@@ -40,6 +46,8 @@ final class DatabaseConnection {
     self.isReader = isReader
     cache = DatabaseStatementCache(limit: options.statementCacheLimit)
     busyWait = DatabaseBusyWait(timeout: options.busyTimeout)
+    limits = options.limits
+    quota = DatabaseQuota(limits: options.limits)
     var opened: OpaquePointer?
     let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
     let result = sqlite3_open_v2(path, &opened, flags, nil)
@@ -56,6 +64,7 @@ final class DatabaseConnection {
         opened, databaseBusyCallback, Unmanaged.passUnretained(busyWait).toOpaque())
     }
     sqlite3_enable_load_extension(opened, 0)
+    DatabaseConnection.applyLimits(options.limits, deadline: deadline, to: opened)
     sqlite3_set_authorizer(
       opened, databaseAuthorizerCallback, Unmanaged.passUnretained(authorizer).toOpaque())
     do {
@@ -216,19 +225,21 @@ final class DatabaseConnection {
       let result = bind(value, to: statement, at: Int32(offset + 1))
       guard result == SQLITE_OK else { throw lastError(sql: sql, namespace: namespace) }
     }
-    var rows: [Row] = []
-    var columns: [String]?
-    authorizer.beginStatement()  // SQLite recompiles a statement here after a schema change
-    while true {
-      let result = sqlite3_step(statement)
-      if result == SQLITE_DONE { return rows }
-      guard result == SQLITE_ROW else { throw lastError(sql: sql, namespace: namespace) }
-      guard collect else { continue }
-      let names = columns ?? DatabaseConnection.columnNames(statement)
-      columns = names
-      rows.append(
-        Row(columns: names, values: names.indices.map { DatabaseConnection.value(statement, $0) })
-      )
+    return try limited(statement, namespace: namespace, sql: sql) {
+      var rows: [Row] = []
+      var columns: [String]?
+      authorizer.beginStatement()  // SQLite recompiles a statement here after a schema change
+      while true {
+        let result = sqlite3_step(statement)
+        if result == SQLITE_DONE { return rows }
+        guard result == SQLITE_ROW else { throw lastError(sql: sql, namespace: namespace) }
+        guard collect else { continue }
+        let names = columns ?? DatabaseConnection.columnNames(statement)
+        columns = names
+        rows.append(
+          Row(columns: names, values: names.indices.map { DatabaseConnection.value(statement, $0) })
+        )
+      }
     }
   }
 
@@ -300,6 +311,7 @@ final class DatabaseConnection {
     if let namespace, code & 0xFF == SQLITE_AUTH || authorizer.denial != nil {
       return .notPermitted(namespace: namespace, reason: authorizer.denial ?? message, sql: sql)
     }
+    if let limited = limitError(code: code, namespace: namespace, sql: sql) { return limited }
     return DatabaseError.fromSQLite(code: code, message: message, sql: sql, path: path)
   }
 }

@@ -44,6 +44,18 @@ public enum DatabaseError: Error, Equatable, CustomStringConvertible {
   case typeMismatch(column: String, expected: String, found: String)
   /// The database was closed.
   case closed(path: String)
+  /// A namespace's statement ran past `DatabaseLimits.statementTimeout` and was
+  /// interrupted; the connection stays usable.
+  case statementTimedOut(namespace: String, limit: Duration, sql: String)
+  /// A namespace's transaction (or `withWriter` body) held the writer past
+  /// `DatabaseLimits.transactionTimeout`: it was rolled back and the writer handed on.
+  case transactionTimedOut(namespace: String, limit: Duration)
+  /// A namespace's write would have taken its tables past its quota
+  /// (`DatabaseLimits.quota(forNamespace:)`); the statement was undone.
+  case quotaExceeded(namespace: String, quota: Int, sql: String)
+  /// A value (or row) of a namespace's statement is larger than
+  /// `DatabaseLimits.maximumValueLength`.
+  case valueTooLarge(namespace: String, limit: Int, sql: String)
 
   /// SQLite's result code (extended), when SQLite reported the error.
   public var code: Int32? {
@@ -87,6 +99,21 @@ public enum DatabaseError: Error, Equatable, CustomStringConvertible {
       return "Check the SELECT's column names and types, or read the column as an optional."
     case .closed:
       return "Open the database again."
+    case .statementTimedOut:
+      return "Make the statement do less at once (add an index or a LIMIT, read the rows page "
+        + "by page, bound recursive queries), or run it with a larger "
+        + "DatabaseLimits.statementTimeout."
+    case .transactionTimedOut:
+      return "Keep transactions short: do slow work (network, files, waiting) before or after "
+        + "transaction { … }, not inside it, split large changes into several transactions, "
+        + "or raise DatabaseLimits.transactionTimeout. Its changes were not kept."
+    case .quotaExceeded:
+      return "Delete rows the plugin no longer needs, keep large data in the plugin's own "
+        + "folder (PluginContext.directories), or give the namespace a larger quota "
+        + "(DatabaseLimits.quotas)."
+    case .valueTooLarge:
+      return "Keep large data (images, files) in the plugin's own folder "
+        + "(PluginContext.directories) and store its path, or split the value."
     default:
       return code.map(DatabaseError.hint(forCode:)) ?? "See the message above."
     }
@@ -168,7 +195,45 @@ public enum DatabaseError: Error, Equatable, CustomStringConvertible {
       return "Column \"\(column)\" holds \(found), which does not read as \(expected)."
     case .closed(let path):
       return "The database \(path) is closed."
+    case .statementTimedOut(let namespace, let limit, let sql):
+      return "\(DatabaseError.owner(namespace)) ran a statement longer than its limit of "
+        + "\(DatabaseError.seconds(limit)), so it was interrupted: \(DatabaseError.shorten(sql))."
+    case .transactionTimedOut(let namespace, let limit):
+      return "\(DatabaseError.owner(namespace)) held the database's writer in a transaction "
+        + "longer than its limit of \(DatabaseError.seconds(limit)), so the transaction was "
+        + "rolled back and the writer given to the other plugins."
+    case .quotaExceeded(let namespace, let quota, let sql):
+      return "\(DatabaseError.owner(namespace)) would store more than its quota of "
+        + "\(DatabaseError.bytes(quota)), so the write was refused: \(DatabaseError.shorten(sql))."
+    case .valueTooLarge(let namespace, let limit, let sql):
+      return "\(DatabaseError.owner(namespace)) made a value or row larger than the limit of "
+        + "\(DatabaseError.bytes(limit)), so the statement was refused: "
+        + "\(DatabaseError.shorten(sql))."
     }
+  }
+
+  /// Who owns `namespace`: the plugin whose id maps to it, and the namespace.
+  static func owner(_ namespace: String) -> String {
+    let plugin = String(namespace.map { $0 == "_" ? "-" : $0 })
+    return "The plugin \"\(plugin)\" (database namespace \"\(namespace)\")"
+  }
+
+  /// `duration` in seconds, as a person reads it (`5 s`, `0.25 s`).
+  static func seconds(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    let milliseconds = attoseconds / 1_000_000_000_000_000
+    guard milliseconds != 0 else { return "\(seconds) s" }
+    var fraction = String(format: "%03d", Int(milliseconds))
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    return "\(seconds).\(fraction) s"
+  }
+
+  /// `count` bytes as a person reads them (`256 MiB`, `1000 bytes`).
+  static func bytes(_ count: Int) -> String {
+    let mebibyte = 1_024 * 1_024
+    if count >= mebibyte, count % mebibyte == 0 { return "\(count / mebibyte) MiB" }
+    if count >= 1_024, count % 1_024 == 0 { return "\(count / 1_024) KiB" }
+    return "\(count) bytes"
   }
 
   /// `sql` on one line, at most 120 characters.

@@ -54,9 +54,11 @@ public struct DatabaseNamespace: Sendable {
     ).map { try $0.string("name") }
   }
 
-  /// Runs `sql` with `parameters`, as `Database.execute` does, within the namespace.
+  /// Runs `sql` with `parameters`, as `Database.execute` does, within the namespace and its
+  /// limits (`DatabaseLimits`).
   ///
-  /// - Throws: `DatabaseError`, `.notPermitted` for anything outside the namespace.
+  /// - Throws: `DatabaseError`, `.notPermitted` for anything outside the namespace;
+  ///   `.statementTimedOut`, `.quotaExceeded`, `.valueTooLarge` past a limit.
   @discardableResult
   public func execute(_ sql: String, _ parameters: [(any DatabaseValueConvertible)?] = [])
     throws -> DatabaseWriteResult
@@ -65,9 +67,11 @@ public struct DatabaseNamespace: Sendable {
   }
 
   /// Runs the query `sql` with `parameters`, as `Database.query` does, within the
-  /// namespace.
+  /// namespace and its limits: outside a transaction, on a reader, one at a time for the
+  /// namespace (`DatabaseLimits.readersPerNamespace`).
   ///
-  /// - Throws: `DatabaseError`, `.notPermitted` for anything outside the namespace.
+  /// - Throws: `DatabaseError`, `.notPermitted` for anything outside the namespace;
+  ///   `.statementTimedOut`, `.valueTooLarge` past a limit.
   public func query(_ sql: String, _ parameters: [(any DatabaseValueConvertible)?] = [])
     throws -> [Row]
   {
@@ -76,10 +80,14 @@ public struct DatabaseNamespace: Sendable {
 
   /// Runs `body` in a transaction (a savepoint when nested), as `Database.transaction`.
   ///
+  /// Limits (`DatabaseLimits`): as the outermost transaction of its thread, it may hold the
+  /// writer for `transactionTimeout`; past it, it is rolled back, the writer goes to the
+  /// writes waiting for it, and it fails with `DatabaseError.transactionTimedOut`.
+  ///
   /// - Throws: what `body` throws, or `DatabaseError`.
   @discardableResult
   public func transaction<Result>(_ body: () throws -> Result) throws -> Result {
-    try database.transaction(body)
+    try database.transaction(namespace: name, body)
   }
 
   /// Whether a write to the database is under way or waiting now, as
@@ -97,13 +105,16 @@ public struct DatabaseNamespace: Sendable {
   /// other threads' writes wait until it returns; its wait for the database ends
   /// `DatabaseOptions.busyTimeout` after `asked`, and `whenBusy` is told when it begins.
   ///
-  /// - Throws: `DatabaseError.busy` when the wait ended; what `body` throws.
+  /// Its hold of the writer is limited as a transaction's (`DatabaseLimits.transactionTimeout`).
+  ///
+  /// - Throws: `DatabaseError.busy` when the wait ended; `.transactionTimedOut` when it held
+  ///   the writer too long; what `body` throws.
   @discardableResult
   public func withWriter<Result>(
     askedAt asked: ContinuousClock.Instant = .now, whenBusy: ((Duration) -> Void)? = nil,
     _ body: () throws -> Result
   ) throws -> Result {
-    try database.withWriter(askedAt: asked, whenBusy: whenBusy, body)
+    try database.withWriter(namespace: name, askedAt: asked, whenBusy: whenBusy, body)
   }
 
   /// Applies the migrations not applied yet, in version order, each in its own transaction

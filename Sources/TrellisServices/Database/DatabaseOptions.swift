@@ -14,16 +14,22 @@ public struct DatabaseOptions: Sendable, Equatable {
   /// How many reading connections queries may use at once, beside the one writer (at
   /// least 1). Three by default.
   public var maximumReaders: Int
+  /// What each plugin's namespace may take: time per statement and per transaction,
+  /// bytes stored, the largest value, readers at once. See `DatabaseLimits` for the
+  /// defaults.
+  public var limits: DatabaseLimits
 
   /// Options with the defaults above.
   public init(
     busyTimeout: Duration = .seconds(5), statementCacheLimit: Int = 64,
-    checkIntegrityOnOpen: Bool = false, maximumReaders: Int = 3
+    checkIntegrityOnOpen: Bool = false, maximumReaders: Int = 3,
+    limits: DatabaseLimits = DatabaseLimits()
   ) {
     self.busyTimeout = busyTimeout
     self.statementCacheLimit = statementCacheLimit
     self.checkIntegrityOnOpen = checkIntegrityOnOpen
     self.maximumReaders = maximumReaders
+    self.limits = limits
   }
 
   /// The busy timeout in whole milliseconds, as SQLite takes it.

@@ -5,8 +5,13 @@ import Foundation
 /// waits for the writer, so a query runs at once even while a write waits for another
 /// process's lock. A query that finds every reader busy waits for the first one free.
 ///
-/// `@unchecked Sendable`: `condition` (an `NSCondition`) guards `idle`, `opened` and
-/// `isClosed`; a connection taken out of `idle` belongs to one thread until it is put back.
+/// A namespace holds at most `DatabaseLimits.readersPerNamespace` readers at once: its
+/// further queries wait for its own to come back, so its long queries cannot take the whole
+/// pool and the other namespaces' queries still find a reader.
+///
+/// `@unchecked Sendable`: `condition` (an `NSCondition`) guards `idle`, `opened`,
+/// `isClosed` and `held`; a connection taken out of `idle` belongs to one thread until it
+/// is put back.
 final class DatabaseReaderPool: @unchecked Sendable {
   private let path: String
   private let options: DatabaseOptions
@@ -14,6 +19,8 @@ final class DatabaseReaderPool: @unchecked Sendable {
   private var idle: [DatabaseConnection] = []
   private var opened = 0
   private var isClosed = false
+  /// How many readers each namespace holds now.
+  private var held: [String: Int] = [:]
 
   /// A pool for the file at `path` (already opened and set up by the writer).
   init(path: String, options: DatabaseOptions) {
@@ -22,14 +29,24 @@ final class DatabaseReaderPool: @unchecked Sendable {
   }
 
   /// Runs `body` with a reader of its own: an idle one, a new one while fewer than the
-  /// maximum are open, else the first one put back.
+  /// maximum are open, else the first one put back. For a `namespace` that holds its share
+  /// of readers already, it first waits for one of them to come back.
   ///
   /// - Throws: `DatabaseError.closed` once the pool is closed; the `DatabaseError` of
   ///   opening a reader; what `body` throws.
-  func withReader<Result>(_ body: (DatabaseConnection) throws -> Result) throws -> Result {
-    let reader = try take()
-    defer { putBack(reader) }
+  func withReader<Result>(for namespace: String?, _ body: (DatabaseConnection) throws -> Result)
+    throws -> Result
+  {
+    let reader = try take(for: namespace)
+    defer { putBack(reader, for: namespace) }
     return try body(reader)
+  }
+
+  /// How many readers are in use now (for tests and diagnostics).
+  var inUse: Int {
+    condition.lock()
+    defer { condition.unlock() }
+    return opened - idle.count
   }
 
   /// Closes the idle readers; those in use close when put back. Later calls throw
@@ -44,26 +61,34 @@ final class DatabaseReaderPool: @unchecked Sendable {
     for reader in closing { reader.close() }
   }
 
-  private func take() throws -> DatabaseConnection {
+  private func take(for namespace: String?) throws -> DatabaseConnection {
+    let share = max(1, options.limits.readersPerNamespace)
     condition.lock()
     while true {
       if isClosed {
         condition.unlock()
         throw DatabaseError.closed(path: path)
       }
+      if let namespace, held[namespace, default: 0] >= share {
+        condition.wait()
+        continue
+      }
       if let reader = idle.popLast() {
+        if let namespace { held[namespace, default: 0] += 1 }
         condition.unlock()
         return reader
       }
       if opened < max(1, options.maximumReaders) {
         opened += 1
+        if let namespace { held[namespace, default: 0] += 1 }
         condition.unlock()
         do {
           return try DatabaseConnection(path: path, options: options, isReader: true)
         } catch {
           condition.lock()
           opened -= 1
-          condition.signal()
+          if let namespace { held[namespace, default: 0] -= 1 }
+          condition.broadcast()
           condition.unlock()
           throw error
         }
@@ -72,8 +97,14 @@ final class DatabaseReaderPool: @unchecked Sendable {
     }
   }
 
-  private func putBack(_ reader: DatabaseConnection) {
+  private func putBack(_ reader: DatabaseConnection, for namespace: String?) {
     condition.lock()
+    if let namespace {
+      let count = held[namespace, default: 0] - 1
+      held[namespace] = count > 0 ? count : nil
+    }
+    // Broadcast: the one waiting for this namespace's reader may not be the first in line.
+    condition.broadcast()
     guard !isClosed else {
       opened -= 1
       condition.unlock()
@@ -81,7 +112,6 @@ final class DatabaseReaderPool: @unchecked Sendable {
       return
     }
     idle.append(reader)
-    condition.signal()
     condition.unlock()
   }
 }
