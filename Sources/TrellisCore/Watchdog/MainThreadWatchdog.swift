@@ -27,11 +27,11 @@ public final class MainThreadWatchdog: Sendable {
     var pings = false
     var lastTick: ContinuousClock.Instant?
     var resumed: ContinuousClock.Instant?
+    var running = false
+    var generation: UInt64 = 0
   }
 
   private let state = Mutex(State())
-  private let stopped = Atomic(false)
-  private let started = Atomic(false)
 
   /// A watchdog reading `activity`, reporting after `limit` seconds.
   public init(activity: MainThreadActivity, limit: TimeInterval) {
@@ -39,21 +39,32 @@ public final class MainThreadWatchdog: Sendable {
     self.limit = Swift.max(0.01, limit)
   }
 
-  /// Starts the watching thread (once).
+  /// Starts the watching thread, unless it runs.
   public func start() {
-    guard !started.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    let generation = state.criticalSection { state -> UInt64? in
+      guard !state.running else { return nil }
+      state.running = true
+      state.generation &+= 1
+      state.lastTick = nil
+      return state.generation
+    }
+    guard let generation else { return }
     let interval = Swift.min(0.1, limit / 4)
     Thread.detachNewThread { [self] in
-      while !stopped.load(ordering: .acquiring) {
+      while isRunning(generation) {
         Thread.sleep(forTimeInterval: interval)
         check()
       }
     }
   }
 
-  /// Stops the watching thread.
+  /// Stops the watching thread (``start()`` starts it again).
   public func stop() {
-    stopped.store(true, ordering: .releasing)
+    state.criticalSection { $0.running = false }
+  }
+
+  private func isRunning(_ generation: UInt64) -> Bool {
+    state.criticalSection { $0.running && $0.generation == generation }
   }
 
   /// The reports made so far, in order.
