@@ -6,7 +6,8 @@ extension App {
   /// The watchdog's reporter while the app draws nothing on a terminal (while the plugins
   /// load, in a headless run, after the terminal is restored): each report goes to
   /// standard error, and to the status bar once a session shows (kept until then).
-  static func reportOnStandardError(name: String, notifier: AppNotifier) -> @Sendable (String) -> Void
+  static func reportOnStandardError(name: String, notifier: AppNotifier)
+    -> @Sendable (String) -> Void
   {
     let box = NotifierBox(notifier)
     return { message in

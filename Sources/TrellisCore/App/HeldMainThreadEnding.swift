@@ -71,7 +71,8 @@ final class HeldMainThreadEnding: Sendable {
     lines += problems.map(\.message)
     lines += waited.lines
     let text = lines.map { "\(name): \($0)" }.joined(separator: "\n")
-    EndRequestSignals.endProcess(by: signal, saying: TextSanitizer.sanitize(text, keepingNewlines: true))
+    EndRequestSignals.endProcess(
+      by: signal, saying: TextSanitizer.sanitize(text, keepingNewlines: true))
   }
 
   /// Which plugin held the main thread when the request came, and what was done instead.

@@ -136,7 +136,8 @@ public final class PluginHost {
     context.close()
     let took = MainThreadWatchdog.seconds(ContinuousClock.now - start)
     if thrown == nil, took > limits.register {
-      thrown = .tooSlow(plugin: manifest.id, hook: "register(in:)", seconds: took, limit: limits.register)
+      thrown = .tooSlow(
+        plugin: manifest.id, hook: "register(in:)", seconds: took, limit: limits.register)
     }
 
     var staged = registry

@@ -64,7 +64,8 @@ public final class EndRequestSignals: Sendable {
       let seconds =
         fallbackAfter.rounded() == fallbackAfter ? "\(Int(fallbackAfter))" : "\(fallbackAfter)"
       Self.endProcess(
-        by: signal, saying: "\(message) (\(Self.name(of: signal)), waited \(seconds) s); ending now")
+        by: signal, saying: "\(message) (\(Self.name(of: signal)), waited \(seconds) s); ending now"
+      )
     }
   }
 
