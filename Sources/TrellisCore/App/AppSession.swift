@@ -118,8 +118,8 @@ public final class AppSession {
       guard let self else { return false }
       self.errorCountAtInput = self.errorCount
       if case .key(let key) = event, self.shell.handleKeyBeforeViews(key) { return true }
-      guard let activity = self.activity(handling: event) else { return false }
-      self.activity.run(activity) { _ = self.shell.window.dispatch(event) }
+      guard let marked = self.activity(handling: event) else { return false }
+      self.activity.run(marked) { _ = self.shell.window.dispatch(event) }
       return true
     }
     shell.onSelectTab = { [weak navigator] index in navigator?.selectTab(index) }

@@ -16,7 +16,7 @@ extension PluginHost {
     isActivated = true
     let registry = self.registry
     var slow: [String: PluginError] = [:]
-    let problems = loaded.compactMap { plugin, services -> PluginHookError? in
+    let problems = loaded.compactMap { (plugin, services) -> PluginHookError? in
       let manifest = plugin.manifest
       let start = ContinuousClock.now
       var problem: PluginHookError?

@@ -10,9 +10,9 @@ import Synchronization
 /// installed, disabled or failed, plugins require each other in a cycle, a service it
 /// requires is missing, it claims a route, command, key, tab or service already taken, or
 /// its `register(in:)` throws or takes longer than ``limits`` allow (the call is not
-/// stopped — it runs on the calling thread — but once it returns the plugin is left out, and
-/// ``activity`` names it meanwhile for the ``MainThreadWatchdog``). A plugin left out has everything it registered rolled back
-/// (services included); the other plugins load. Plugins listed in `disabled` are not asked
+/// stopped — it runs on the calling thread — but once it returns the plugin is left out,
+/// and ``activity`` names it meanwhile for the ``MainThreadWatchdog``). A plugin left out
+/// has everything it registered rolled back (services included); the other plugins load. Plugins listed in `disabled` are not asked
 /// to register.
 ///
 /// Plugins register in the app's order, except that a plugin's requirements come first.
@@ -26,9 +26,9 @@ public final class PluginHost {
   /// The ids of plugins disabled by configuration.
   public let disabled: Set<String>
   /// What the loaded plugins registered; empty until ``load()``.
-  public private(set) var registry = PluginRegistry()
+  public internal(set) var registry = PluginRegistry()
   /// The report of the last ``load()``, if it ran.
-  public private(set) var report: PluginLoadReport?
+  public internal(set) var report: PluginLoadReport?
   /// The loaded plugins in load order, each with the services it may resolve.
   var loaded: [(plugin: Plugin, services: ServiceResolver)] = []
   /// Whether ``activate()`` ran.

@@ -49,7 +49,8 @@ public final class MainThreadWatchdog: Sendable {
       return state.generation
     }
     guard let generation else { return }
-    let interval = Swift.min(0.1, limit / 4)
+    // A quarter of the limit: a report comes at most a quarter late; a few wake-ups a second.
+    let interval = Swift.min(0.5, Swift.max(0.01, limit / 4))
     Thread.detachNewThread { [self] in
       while isRunning(generation) {
         Thread.sleep(forTimeInterval: interval)
