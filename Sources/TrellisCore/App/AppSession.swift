@@ -112,6 +112,11 @@ public final class AppSession {
     let navigator = self.navigator
     let shell = self.shell
     loop.willRender = { [weak shell] in shell?.updateStatusBar() }
+    let activity = self.activity
+    loop.drawing = { [weak navigator] draw in
+      guard let plugin = navigator?.visibleScreen?.pluginID else { return draw() }
+      activity.run(PluginActivity(pluginID: plugin, kind: .drawing), draw)
+    }
     // The shell's keys that no view may keep come first; then each event goes to the
     // window marked as the shown screen's plugin's code.
     loop.eventFilter = { [weak self] event in

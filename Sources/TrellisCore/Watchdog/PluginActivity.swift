@@ -18,6 +18,8 @@ public struct PluginActivity: Sendable, Equatable, CustomStringConvertible {
     case mouseHandler
     /// A paste handler of its screen.
     case pasteHandler
+    /// Its screen's views drawing a frame.
+    case drawing
     /// One of its commands (`title` is the command's title).
     case command(title: String)
     /// Work it scheduled on the main scheduler (a timer, a delivery).
@@ -46,6 +48,7 @@ public struct PluginActivity: Sendable, Equatable, CustomStringConvertible {
     case .keyHandler(let key): text = "in a key handler (\(key))"
     case .mouseHandler: text = "in a mouse handler"
     case .pasteHandler: text = "in a paste handler"
+    case .drawing: text = "while its screen draws"
     case .command(let title): text = "in its command \(title)"
     case .scheduledWork: text = "in work scheduled on the main thread"
     }
