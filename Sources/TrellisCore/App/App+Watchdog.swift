@@ -11,7 +11,7 @@ extension App {
   {
     let box = NotifierBox(notifier)
     return { message in
-      writeError("\(name): \(message)")
+      App.writeError("\(name): \(message)")
       box.notifier.error(message)
     }
   }
@@ -26,7 +26,8 @@ extension App {
     let notifierBox = NotifierBox(notifier)
     let loopBox = WatchdogLoopBox(loop)
     return { message in
-      try? terminal.write(statusRowBytes(message, size: terminal.size, encoding: terminal.encoding))
+      try? terminal.write(
+        App.statusRowBytes(message, size: terminal.size, encoding: terminal.encoding))
       notifierBox.notifier.error(message)
       DispatchQueue.main.async {
         guard let loop = loopBox.loop, loop.isRunning else { return }
