@@ -212,7 +212,7 @@ public final class AppSession {
     else { return nil }
     switch event {
     case .key(let key):
-      return PluginActivity(pluginID: plugin, kind: .keyHandler(key: KeyScript.name(of: key)))
+      return PluginActivity(pluginID: plugin, kind: .keyHandler(key: key))
     case .mouse:
       return PluginActivity(pluginID: plugin, kind: .mouseHandler)
     case .paste:

@@ -12,8 +12,8 @@ public struct PluginActivity: Sendable, Equatable, CustomStringConvertible {
     case activating
     /// A route's screen factory, with the screen's bindings (`route` is the route opened).
     case makingScreen(route: String)
-    /// A key handler of its screen (`key` is the key's name, as in a key script).
-    case keyHandler(key: String)
+    /// A key handler of its screen, for `key` (named as in a key script in the message).
+    case keyHandler(key: KeyEvent)
     /// A mouse handler of its screen.
     case mouseHandler
     /// A paste handler of its screen.
@@ -45,7 +45,7 @@ public struct PluginActivity: Sendable, Equatable, CustomStringConvertible {
     case .registering: text = "while registering"
     case .activating: text = "while activating"
     case .makingScreen(let route): text = "while making the screen of route \(route)"
-    case .keyHandler(let key): text = "in a key handler (\(key))"
+    case .keyHandler(let key): text = "in a key handler (\(KeyScript.name(of: key)))"
     case .mouseHandler: text = "in a mouse handler"
     case .pasteHandler: text = "in a paste handler"
     case .drawing: text = "while its screen draws"
