@@ -36,7 +36,7 @@ import TrellisUI
     #expect(watchdog.reports.count == 1)
   }
 
-  @Test func aKeyHandlerThatSpinsIsNamedWithItsKeyAndTheStatusBarSaysSo() throws {
+  @Test func aKeyHandlerThatSpinsIsNamedWithItsKey() throws {
     let box = WatchdogBox()
     var spinner = LifecycleTestPlugin("spinner", routePrefixes: ["spin"])
     spinner.onRegister = { context in
@@ -55,16 +55,9 @@ import TrellisUI
     #expect(
       message.hasPrefix("plugin spinner has held the main thread for "), "\(message)")
     #expect(message.contains(" s in a key handler (s): "), "\(message)")
-    // The report reaches the status bar through the main queue once the handler returned.
-    let deadline = Date().addingTimeInterval(30)
-    while !harness.screenText.contains("plugin spinner has held"), Date() < deadline {
-      _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.01))
-      harness.settle()
-    }
+    // It goes to the Messages screen's log at once (full-screen, also over the status bar's
+    // row at once: the pty test sees that).
     #expect(app.messages.entries.contains { $0.text == message })
-    #expect(
-      harness.screenText.contains("plugin spinner has held the main thread for"),
-      "\(harness.screen)")
   }
 
   @Test func aScreenFactoryThatBlocksIsNamedWithItsRoute() throws {
