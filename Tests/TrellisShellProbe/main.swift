@@ -8,6 +8,11 @@
 //   … --work-log PATH                        `w` starts 0.6 s of work the app must wait
 //                                            for, which then writes `done` in PATH; `x`
 //                                            starts such work that fails
+//   … --save-log PATH                        the `saver` plugin writes `saved` in PATH in
+//                                            its willTerminate
+//
+// Routes for the watchdog's tests: `swallow` (a view that keeps every key) and `spin` (its
+// `s` key spins the main thread for good).
 //
 // After the app ends it prints `TRELLIS-SHELL-PROBE-EXIT <status>` and exits with it.
 
@@ -46,13 +51,50 @@ final class ProbeCounterView: View {
   override var keyHints: [KeyHint] { [KeyHint("+", "add"), KeyHint("o", "open")] }
 }
 
+/// A view that keeps every key, ctrl-c, q, ctrl-z and esc included.
+final class ProbeSwallowingView: View {
+  let label = Label("Swallowing keys")
+
+  override init() {
+    super.init()
+    addSubview(label)
+  }
+
+  override var canBecomeFocused: Bool { true }
+
+  override func keyDown(_ event: KeyEvent) -> Bool { true }
+}
+
+/// A view whose `s` key spins the main thread for good.
+final class ProbeSpinningView: View {
+  let label = Label("Press s to spin")
+
+  override init() {
+    super.init()
+    addSubview(label)
+  }
+
+  override var canBecomeFocused: Bool { true }
+
+  override func keyDown(_ event: KeyEvent) -> Bool {
+    guard event == .character("s") else { return false }
+    while spinsForever { sched_yield() }
+    return true
+  }
+}
+
+/// What keeps the spinning view spinning (never cleared).
+nonisolated(unsafe) var spinsForever = true
+
 /// The probe's plugin: `counter` (a tab), `counter/:n` (a detail), `notes` (a tab with a
-/// text field), `spinner` (an ActivityIndicator turning).
+/// text field), `spinner` (an ActivityIndicator turning), `swallow` and `spin`.
 struct ProbePlugin: Plugin {
-  /// Claims `counter`, `notes` and `spinner`, the routes the pty tests open, outside its id.
+  /// Claims `counter`, `notes`, `spinner`, `swallow` and `spin`, the routes the pty tests
+  /// open, outside its id.
   let manifest = PluginManifest(
     id: "probe", displayName: "Probe", version: "1.0.0", apiVersion: 1...1,
-    optionalServices: [.key(.pendingWork)], routePrefixes: ["counter", "notes", "spinner"])
+    optionalServices: [.key(.pendingWork)],
+    routePrefixes: ["counter", "notes", "spinner", "swallow", "spin"])
 
   func register(in context: PluginContext) throws {
     context.route("counter", title: "Counter") { _, environment in
@@ -85,8 +127,28 @@ struct ProbePlugin: Plugin {
       spinner.startAnimating()
       return Screen(title: "Spinner", view: spinner)
     }
+    context.route("swallow", title: "Swallow") { _, _ in
+      Screen(title: "Swallow", view: ProbeSwallowingView())
+    }
+    context.route("spin", title: "Spin") { _, _ in
+      Screen(title: "Spin", view: ProbeSpinningView())
+    }
     context.tab(title: "Counter", route: "counter")
     context.tab(title: "Notes", route: "notes")
+  }
+}
+
+/// A plugin that keeps its data in `willTerminate()`: it writes `saved` in the file
+/// `--save-log` names.
+struct SaverPlugin: Plugin {
+  let manifest = PluginManifest(
+    id: "saver", displayName: "Saver", version: "1.0.0", apiVersion: 1...1)
+
+  func register(in context: PluginContext) throws {}
+
+  func willTerminate() throws {
+    guard let log = value(after: "--save-log") else { return }
+    _ = FileManager.default.createFile(atPath: log, contents: Data("saved\n".utf8))
   }
 }
 
@@ -107,7 +169,7 @@ func finish(_ status: Int32) -> Never {
   exit(status)
 }
 
-let app = App(name: "Shell probe", version: "1.0.0", plugins: [ProbePlugin()])
+let app = App(name: "Shell probe", version: "1.0.0", plugins: [ProbePlugin(), SaverPlugin()])
 let route = value(after: "--route")
 do {
   if let sizeText = value(after: "--headless") {

@@ -53,17 +53,24 @@ public final class App {
   var toldExitMessages = false
   /// The plugins' `willTerminate()` hooks that threw or overran when the app last ended.
   public internal(set) var terminationProblems: [PluginHookError] = []
+  /// The watchdog naming the plugin whose code holds the main thread; its ``MainThreadWatchdog/activity``
+  /// is the marker the app sets around each call into a plugin. It runs while the plugins
+  /// load and while a session runs.
+  public let watchdog: MainThreadWatchdog
 
   /// An app of `plugins` (in the order given, except that requirements load first),
   /// resolving from `services`, leaving out the ids in `disabledPlugins` and those the
   /// user turned off on the Plugins screen (``PluginChoices``, in the settings service).
   /// With `builtinTabs` false the Plugins and Help screens have no tab (their routes stay).
   /// `dynamicPlugins` are those a ``DynamicPluginLoader`` found: the loaded ones join
-  /// `plugins`, and the report lists the refused ones.
+  /// `plugins`, and the report lists the refused ones. `timeLimits` say how long a plugin's
+  /// code may hold the main thread before the watchdog names it, and how long its
+  /// `register(in:)` and `activate(in:)` may take before it is left out.
   public init(
     name: String = "Trellis app", version: String = "0.0.0", plugins: [Plugin],
     services: ServiceContainer = ServiceContainer(), disabledPlugins: Set<String> = [],
-    builtinTabs: Bool = true, dynamicPlugins: DynamicPlugins = DynamicPlugins()
+    builtinTabs: Bool = true, dynamicPlugins: DynamicPlugins = DynamicPlugins(),
+    timeLimits: PluginTimeLimits = PluginTimeLimits()
   ) {
     self.name = name
     self.version = version
@@ -82,13 +89,21 @@ public final class App {
     let shellPlugin = ShellPlugin(
       addsTabs: builtinTabs, messages: messages, pluginsView: { pluginsView() },
       helpPage: { helpPage($0) })
+    let activity = MainThreadActivity()
+    watchdog = MainThreadWatchdog(activity: activity, limit: timeLimits.mainThread)
+    watchdog.setReporter(Self.reportOnStandardError(name: name, notifier: notifier))
+    watchdog.start()
     host = PluginHost(
       plugins: [shellPlugin] + plugins + dynamicPlugins.loaded.map(\.plugin), services: services,
       disabled: disabledPlugins.union(pluginChoices.disabledAtNextStart)
-        .subtracting([ShellPlugin.id]))
-    report = host.load().adding(dynamicPlugins)
+        .subtracting([ShellPlugin.id]),
+      activity: activity, limits: timeLimits)
+    let loadReport = host.load()
     // Every plugin registered: each may now look at the others' services and routes.
     for problem in host.activate() { notifier.error(problem) }
+    watchdog.stop()
+    // A plugin whose activation took too long is left out of the report's loaded ones.
+    report = (host.report ?? loadReport).adding(dynamicPlugins)
     pluginsView = { [weak self] in
       self?.makePluginsView() ?? PluginsView(summary: "", items: [], disabledAtNextStart: [])
     }
@@ -98,6 +113,10 @@ public final class App {
         name: "\(self.name) \(self.version)", shellHints: self.shellKeyHints, tabs: self.tabs,
         registry: self.registry, width: width)
     }
+  }
+
+  deinit {
+    watchdog.stop()
   }
 
   /// The Plugins screen's view: every plugin's row and report; Space turns the selected
@@ -205,6 +224,7 @@ public final class App {
       app: self, target: target, scheduler: scheduler,
       environment: environment ?? ScreenEnvironment(services: services))
     self.session = session
+    watchMainThread(terminal: nil, loop: session.loop, pings: false)
     session.start(route: route)
     return session
   }
@@ -223,9 +243,13 @@ public final class App {
   /// of it failed, was dropped or did not finish.
   ///
   /// SIGTERM, SIGHUP and SIGINT end it the same way, and the status is then 128 plus the
-  /// signal's number (143, 129, 130). If the app has not ended ``pendingWorkLimit`` plus
-  /// ``signalGrace`` seconds after the signal (its main thread is stuck), the terminal is
-  /// restored and the process ends by the signal (see `EndRequestSignals`).
+  /// signal's number (143, 129, 130). If the main thread does not answer the signal within
+  /// the watchdog's limit (a plugin's code holds it), every other plugin's
+  /// `willTerminate()` runs from another thread and the pending work is waited for, within
+  /// ``pendingWorkLimit`` seconds; then the terminal is restored, standard error names the
+  /// plugin that held the main thread, and the process ends by the signal. If even that has
+  /// not ended it ``pendingWorkLimit`` plus ``signalGrace`` seconds after the signal, the
+  /// terminal is restored and the process ends by the signal (see `EndRequestSignals`).
   ///
   /// A terminal whose `TERM` is `dumb`, empty or unset cannot show the app: `run` throws
   /// ``AppError/dumbTerminal(term:)`` before it writes a byte or changes a mode.
@@ -249,6 +273,8 @@ public final class App {
     let terminalSession = TerminalSession(loop: session.loop, terminal: terminal, options: options)
     let signals = watchEndSignals(session)
     defer { signals.cancel() }
+    watchMainThread(terminal: terminal, loop: session.loop, pings: true)
+    defer { stopWatchingMainThread() }
     let threadReports = reportThreadMistakesOnScreen()
     defer {
       // Printed once the terminal is back, where the user can read (and copy) them.

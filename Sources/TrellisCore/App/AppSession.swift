@@ -19,6 +19,8 @@ public final class AppSession {
   public let loop: AppRunLoop
 
   private let notifier: AppNotifier
+  /// The marker set around each call into a plugin's code (the app's watchdog reads it).
+  let activity: MainThreadActivity
   private let commands: [Command]
   private let routes: [RouteEntry]
   private let pluginNames: [String: String]
@@ -38,6 +40,8 @@ public final class AppSession {
     pluginNames = Dictionary(
       app.report.entries.map { ($0.id, $0.displayName) }, uniquingKeysWith: { first, _ in first })
     navigator = Navigator(router: registry.router, tabs: tabs, environment: environment)
+    activity = app.watchdog.activity
+    navigator.activity = activity
     let size = target.size
     shell = AppShell(
       tabs: tabs.map(\.title), size: Size(width: size.width, height: size.height),
@@ -83,6 +87,11 @@ public final class AppSession {
   /// Runs `command`: opens its route or runs its action (an error it throws goes to the
   /// status bar).
   public func perform(_ command: Command) {
+    let marked = PluginActivity(pluginID: command.pluginID, kind: .command(title: command.title))
+    activity.run(marked) { performNow(command) }
+  }
+
+  private func performNow(_ command: Command) {
     do {
       switch command.action {
       case .open(let route):
@@ -103,9 +112,20 @@ public final class AppSession {
     let navigator = self.navigator
     let shell = self.shell
     loop.willRender = { [weak shell] in shell?.updateStatusBar() }
-    loop.eventFilter = { [weak self] _ in
-      if let self { self.errorCountAtInput = self.errorCount }
-      return false
+    let activity = self.activity
+    loop.drawing = { [weak navigator] draw in
+      guard let plugin = navigator?.visibleScreen?.pluginID else { return draw() }
+      activity.run(PluginActivity(pluginID: plugin, kind: .drawing), draw)
+    }
+    // The shell's keys that no view may keep come first; then each event goes to the
+    // window marked as the shown screen's plugin's code.
+    loop.eventFilter = { [weak self] event in
+      guard let self else { return false }
+      self.errorCountAtInput = self.errorCount
+      if case .key(let key) = event, self.shell.handleKeyBeforeViews(key) { return true }
+      guard let marked = self.activity(handling: event) else { return false }
+      self.activity.run(marked) { _ = self.shell.window.dispatch(event) }
+      return true
     }
     shell.onSelectTab = { [weak navigator] index in navigator?.selectTab(index) }
     shell.onBack = { [weak navigator] in navigator?.back() ?? false }
@@ -181,6 +201,25 @@ public final class AppSession {
     }
     shell.show(state.stack.last?.view)
     shell.view.showBreadcrumbs(state.stack.map(\.title))
+    activity.shownPlugin = (state.modals.last ?? state.stack.last)?.pluginID
+  }
+
+  /// What handling `event` is, as code of the shown screen's plugin; nil when no plugin's
+  /// screen is shown.
+  private func activity(handling event: InputEvent) -> PluginActivity? {
+    guard shell.palette == nil, shell.help == nil,
+      let plugin = navigator.visibleScreen?.pluginID
+    else { return nil }
+    switch event {
+    case .key(let key):
+      return PluginActivity(pluginID: plugin, kind: .keyHandler(key: key))
+    case .mouse:
+      return PluginActivity(pluginID: plugin, kind: .mouseHandler)
+    case .paste:
+      return PluginActivity(pluginID: plugin, kind: .pasteHandler)
+    case .focus, .response:
+      return nil
+    }
   }
 
   /// The palette's entries: every route (a literal one opens, one with parameters fills

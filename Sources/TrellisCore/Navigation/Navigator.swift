@@ -59,6 +59,8 @@ public final class Navigator {
   private let errorRelay = PublishRelay<NavigationError>()
   /// The last error reported, if any.
   public private(set) var lastError: NavigationError?
+  /// The marker set around each screen factory (the app's, see ``MainThreadActivity``).
+  var activity: MainThreadActivity?
 
   /// A navigator over `router`'s routes with `tabs`; screens get `environment`. Nothing is
   /// on screen until ``start(at:)``, ``selectTab(_:)``, ``open(_:)`` or ``push(_:)``.
@@ -220,7 +222,14 @@ public final class Navigator {
     let screen: Screen
     do {
       let (entry, match) = try router.resolve(route)
-      screen = try entry.makeScreen(match, environment)
+      let marked = PluginActivity(
+        pluginID: entry.pluginID, kind: .makingScreen(route: route.written))
+      if let activity {
+        screen = try activity.run(marked) { try entry.makeScreen(match, environment) }
+      } else {
+        screen = try entry.makeScreen(match, environment)
+      }
+      screen.pluginID = entry.pluginID
     } catch let error as RouteError {
       return .failure(.route(error))
     } catch {

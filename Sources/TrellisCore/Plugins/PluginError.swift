@@ -57,6 +57,9 @@ public enum PluginError: Error, Equatable, Sendable, CustomStringConvertible, Lo
   case badRegistration(plugin: String, reason: String)
   /// The plugin's `register(in:)` threw.
   case registrationFailed(plugin: String, reason: String)
+  /// Its `hook` (`register(in:)` or `activate(in:)`) took `seconds`, over the `limit` (see
+  /// ``PluginTimeLimits``).
+  case tooSlow(plugin: String, hook: String, seconds: Double, limit: Double)
 
   /// A message the user can act on.
   public var message: String {
@@ -132,6 +135,11 @@ public enum PluginError: Error, Equatable, Sendable, CustomStringConvertible, Lo
       return "plugin \(plugin): \(reason)"
     case .registrationFailed(let plugin, let reason):
       return "plugin \(plugin) failed to register: \(reason)"
+    case .tooSlow(let plugin, let hook, let seconds, let limit):
+      return "plugin \(plugin)'s \(hook) held the main thread for "
+        + "\(PluginTimeLimits.format(seconds)) (at most \(PluginTimeLimits.format(limit))), so "
+        + "it was left out; its author should start slow work (files, network, database) on "
+        + "a background scheduler"
     }
   }
 

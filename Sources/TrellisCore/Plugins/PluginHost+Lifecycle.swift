@@ -4,21 +4,73 @@ import TrellisRx
 
 extension PluginHost {
   /// Calls each loaded plugin's ``Plugin/activate(in:)``, in load order (once; later calls
-  /// return nothing). Returns the errors the hooks threw, in that order.
+  /// return nothing), each marked on ``activity``. Returns the errors the hooks threw, in
+  /// that order.
+  ///
+  /// A plugin whose hook takes longer than ``limits`` allow is left out once it returns
+  /// (the host cannot stop it): its routes, commands, tabs and services are taken out of
+  /// the registry, with those of the plugins that require it, and the ``report`` says why.
   @discardableResult
   public func activate() -> [PluginHookError] {
     guard !isActivated else { return [] }
     isActivated = true
     let registry = self.registry
-    return loaded.compactMap { plugin, services in
+    var slow: [String: PluginError] = [:]
+    let problems = loaded.compactMap { (plugin, services) -> PluginHookError? in
       let manifest = plugin.manifest
+      let start = ContinuousClock.now
+      var problem: PluginHookError?
       do {
-        try plugin.activate(
-          in: PluginActivation(manifest: manifest, services: services, registry: registry))
-        return nil
+        try activity.run(PluginActivity(pluginID: manifest.id, kind: .activating)) {
+          try plugin.activate(
+            in: PluginActivation(manifest: manifest, services: services, registry: registry))
+        }
       } catch {
-        return .activationFailed(plugin: manifest.id, reason: Self.describe(error))
+        problem = .activationFailed(plugin: manifest.id, reason: Self.describe(error))
       }
+      let took = MainThreadWatchdog.seconds(ContinuousClock.now - start)
+      guard took > limits.activate else { return problem }
+      slow[manifest.id] = .tooSlow(
+        plugin: manifest.id, hook: "activate(in:)", seconds: took, limit: limits.activate)
+      return .activationTooSlow(plugin: manifest.id, seconds: took, limit: limits.activate)
+    }
+    if !slow.isEmpty { leaveOut(slow) }
+    return problems
+  }
+
+  /// Takes the plugins in `reasons` out of the app after they loaded, with the plugins
+  /// that require them: builds the registry again from the others' contributions, removes
+  /// their services, and marks them failed in the report.
+  func leaveOut(_ reasons: [String: PluginError]) {
+    var reasons = reasons
+    // A plugin that requires one left out goes too.
+    var changed = true
+    while changed {
+      changed = false
+      for (plugin, _) in loaded where reasons[plugin.manifest.id] == nil {
+        guard let gone = plugin.manifest.requiredPlugins.first(where: { reasons[$0] != nil })
+        else { continue }
+        reasons[plugin.manifest.id] = .requiredPluginFailed(
+          plugin: plugin.manifest.id, requires: gone)
+        changed = true
+      }
+    }
+    loaded.removeAll { reasons[$0.plugin.manifest.id] != nil }
+    var rebuilt = PluginRegistry()
+    for (plugin, _) in loaded {
+      guard let contribution = contributions[plugin.manifest.id] else { continue }
+      for route in contribution.routes { try? rebuilt.router.register(route) }
+      rebuilt.commands += contribution.commands
+      rebuilt.tabs += contribution.tabs
+      for name in contribution.services { rebuilt.serviceProviders[name] = plugin.manifest.id }
+    }
+    for id in reasons.keys {
+      for name in contributions[id]?.services ?? [] { services.remove(name: name) }
+      contributions[id] = nil
+    }
+    registry = rebuilt
+    if let report {
+      self.report = report.leavingOut(reasons)
     }
   }
 
@@ -30,11 +82,21 @@ extension PluginHost {
   /// time was up (their threads are left to finish or to end with the process).
   @discardableResult
   public func terminate(limit: TimeInterval) -> [PluginHookError] {
-    guard !isTerminated else { return [] }
-    isTerminated = true
-    let ids = loaded.map(\.plugin.manifest.id)
+    terminate(limit: limit, excluding: [])
+  }
+
+  /// ``terminate(limit:)``, leaving out the plugins `excluded` (the one holding the main
+  /// thread, when the app ends while it is held). Any thread may call it, once for all.
+  func terminate(limit: TimeInterval, excluding excluded: Set<String>) -> [PluginHookError] {
+    let first = isTerminated.criticalSection { done -> Bool in
+      defer { done = true }
+      return !done
+    }
+    guard first else { return [] }
+    let entries = loaded.filter { !excluded.contains($0.plugin.manifest.id) }
+    let ids = entries.map(\.plugin.manifest.id)
     let outcomes = HookOutcomes()
-    for (index, entry) in loaded.enumerated() {
+    for (index, entry) in entries.enumerated() {
       let hook = TerminationHook(plugin: entry.plugin)
       Thread.detachNewThread {
         do {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Loads an app's plugins: checks their manifests, orders them so each one registers after
 /// the plugins it requires, lets each register, and keeps what they registered in
@@ -8,8 +9,10 @@ import Foundation
 /// invalid or taken, it targets another plugin API version, a plugin it requires is not
 /// installed, disabled or failed, plugins require each other in a cycle, a service it
 /// requires is missing, it claims a route, command, key, tab or service already taken, or
-/// its `register(in:)` throws. A plugin left out has everything it registered rolled back
-/// (services included); the other plugins load. Plugins listed in `disabled` are not asked
+/// its `register(in:)` throws or takes longer than ``limits`` allow (the call is not
+/// stopped — it runs on the calling thread — but once it returns the plugin is left out,
+/// and ``activity`` names it meanwhile for the ``MainThreadWatchdog``). A plugin left out
+/// has everything it registered rolled back (services included); the other plugins load. Plugins listed in `disabled` are not asked
 /// to register.
 ///
 /// Plugins register in the app's order, except that a plugin's requirements come first.
@@ -23,21 +26,37 @@ public final class PluginHost {
   /// The ids of plugins disabled by configuration.
   public let disabled: Set<String>
   /// What the loaded plugins registered; empty until ``load()``.
-  public private(set) var registry = PluginRegistry()
+  public internal(set) var registry = PluginRegistry()
   /// The report of the last ``load()``, if it ran.
-  public private(set) var report: PluginLoadReport?
+  public internal(set) var report: PluginLoadReport?
   /// The loaded plugins in load order, each with the services it may resolve.
   var loaded: [(plugin: Plugin, services: ServiceResolver)] = []
   /// Whether ``activate()`` ran.
   var isActivated = false
-  /// Whether ``terminate(limit:)`` ran.
-  var isTerminated = false
+  /// Whether ``terminate(limit:)`` ran (set from the main thread, or from the thread that
+  /// ends the app while the main thread is held).
+  let isTerminated = Mutex(false)
+  /// The marker set around each call into a plugin.
+  public let activity: MainThreadActivity
+  /// How long `register(in:)` and `activate(in:)` may take.
+  public let limits: PluginTimeLimits
+  /// What each loaded plugin added to the registry, to build it again without a plugin
+  /// left out after it loaded.
+  var contributions: [String: PluginContribution] = [:]
 
-  /// A host for `plugins`, resolving from `services`, skipping the ids in `disabled`.
-  public init(plugins: [Plugin], services: ServiceContainer, disabled: Set<String> = []) {
+  /// A host for `plugins`, resolving from `services`, skipping the ids in `disabled`,
+  /// marking each call into a plugin on `activity`, holding `register(in:)` and
+  /// `activate(in:)` to `limits`.
+  public init(
+    plugins: [Plugin], services: ServiceContainer, disabled: Set<String> = [],
+    activity: MainThreadActivity = MainThreadActivity(),
+    limits: PluginTimeLimits = PluginTimeLimits()
+  ) {
     self.plugins = plugins
     self.services = services
     self.disabled = disabled
+    self.activity = activity
+    self.limits = limits
   }
 
   /// Loads the plugins (once; later calls return the same report).
@@ -106,19 +125,28 @@ public final class PluginHost {
       manifest: manifest, services: services, loaded: registry, appServices: appServices,
       rooms: rooms)
     var thrown: PluginError?
+    let start = ContinuousClock.now
     do {
-      try plugin.register(in: context)
+      try activity.run(PluginActivity(pluginID: manifest.id, kind: .registering)) {
+        try plugin.register(in: context)
+      }
     } catch {
       thrown = .registrationFailed(plugin: manifest.id, reason: Self.describe(error))
     }
     context.close()
+    let took = MainThreadWatchdog.seconds(ContinuousClock.now - start)
+    if thrown == nil, took > limits.register {
+      thrown = .tooSlow(
+        plugin: manifest.id, hook: "register(in:)", seconds: took, limit: limits.register)
+    }
 
     var staged = registry
+    let routes = context.routes.map { $0.scoped(to: context.services) }
     if thrown == nil && context.problem == nil {
       do {
         // The plugin's screens resolve only what its manifest declares.
-        for route in context.routes {
-          try staged.router.register(route.scoped(to: context.services))
+        for route in routes {
+          try staged.router.register(route)
         }
       } catch {
         thrown = .registrationFailed(plugin: manifest.id, reason: Self.describe(error))
@@ -134,6 +162,9 @@ public final class PluginHost {
     for name in context.providedServices { staged.serviceProviders[name] = manifest.id }
     registry = staged
     loaded.append((plugin, context.services))
+    contributions[manifest.id] = PluginContribution(
+      routes: routes, commands: context.commands, tabs: context.tabs,
+      services: context.providedServices)
     return nil
   }
 

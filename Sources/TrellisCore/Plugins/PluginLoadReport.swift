@@ -143,4 +143,18 @@ extension PluginLoadReport {
       entries: entries, loadOrder: loadOrder,
       refusedLibraries: refusedLibraries + dynamicPlugins.refused)
   }
+
+  /// The same report with the plugins in `reasons` failed for the reason given (left out
+  /// after they loaded) and gone from the load order.
+  func leavingOut(_ reasons: [String: PluginError]) -> PluginLoadReport {
+    let entries = self.entries.map { entry in
+      guard let reason = reasons[entry.id] else { return entry }
+      return Entry(
+        id: entry.id, displayName: entry.displayName, version: entry.version,
+        status: .failed(reason), file: entry.file)
+    }
+    return PluginLoadReport(
+      entries: entries, loadOrder: loadOrder.filter { reasons[$0] == nil },
+      refusedLibraries: refusedLibraries)
+  }
 }

@@ -38,6 +38,8 @@ open class Screen {
   public private(set) var viewModel: Any?
   /// The route the screen was opened with; set by the navigator.
   public internal(set) var route: Route?
+  /// The id of the plugin whose route made the screen; set by the navigator.
+  public internal(set) var pluginID: String?
 
   private let closed = Atomic<Bool>(false)
   /// The thread the screen belongs to (checked in debug builds: see `ThreadConfinement`).

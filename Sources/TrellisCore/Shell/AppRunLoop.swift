@@ -53,6 +53,9 @@ public final class AppRunLoop {
   public var onSuspend: (() -> Void)?
   /// Sees each event before the window does; returns true to consume it.
   public var eventFilter: ((InputEvent) -> Bool)?
+  /// Runs each frame's drawing (the app's session marks it as the shown screen's plugin's
+  /// code, see ``MainThreadActivity``); nil: the window draws unmarked.
+  var drawing: ((() -> Void) -> Void)?
 
   private var lastFrameTime: RxTime?
   private var frameTimer: Disposable?
@@ -169,7 +172,11 @@ public final class AppRunLoop {
     frameDueTime = nil
     guard isRunning, force || window.needsDisplay else { return }
     willRender?()
-    window.render(into: &frame)
+    if let drawing {
+      drawing { self.window.render(into: &self.frame) }
+    } else {
+      window.render(into: &frame)
+    }
     let cursor = window.cursorPosition.map { CursorState.visible(column: $0.column, row: $0.row) }
     do {
       try target.present(frame, cursor: cursor ?? .hidden)

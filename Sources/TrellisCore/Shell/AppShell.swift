@@ -7,8 +7,10 @@ import TrellisUI
 /// a ``Window``, the command palette, the help overlay, the status messages and toasts.
 /// The app connects it to the navigator through its callbacks.
 ///
-/// Keys that no view consumed reach ``handleKey(_:)`` (it is the window's `unhandledKey`);
-/// the shell's own keys are listed once, in ``ShellKeys``:
+/// Ctrl-C, Ctrl-Z and `q` (where it does not type) reach ``handleKeyBeforeViews(_:)`` before
+/// any view, so no view can keep them. Keys that no view consumed reach ``handleKey(_:)``
+/// (it is the window's `unhandledKey`); the shell's own keys are listed once, in
+/// ``ShellKeys``:
 /// - `:` or Ctrl-P open the palette, `?` the help overlay;
 /// - `1`…`9` and Alt-1…9 select a tab (Alt works from inside a text field too);
 /// - Esc, and Backspace when nothing consumed it, go back (``onBack``);
@@ -146,6 +148,29 @@ public final class AppShell {
   }
 
   // MARK: Keys
+
+  /// The shell's keys no view may keep, before any view sees the key; true if one acted:
+  /// Ctrl-C quits and Ctrl-Z suspends whatever is focused; `q` quits unless the palette or
+  /// the help overlay is open, the focused view takes typed text (a text field types it) or
+  /// a view that keeps keys (a dialog) holds the focus. So a view that swallows every key
+  /// cannot keep the user in the app.
+  public func handleKeyBeforeViews(_ event: KeyEvent) -> Bool {
+    switch ShellKeys.action(for: event) {
+    case .interrupt:
+      onQuit?()
+      return true
+    case .suspend:
+      guard let onSuspend else { return false }
+      onSuspend()
+      return true
+    case .quit:
+      guard palette == nil, help == nil, hintsInForce.reach == .everyKey else { return false }
+      onQuit?()
+      return true
+    default:
+      return false
+    }
+  }
 
   /// The shell's keys, for keys no view consumed; true if one acted. Below the minimum
   /// size every key comes here, and only `q` and Ctrl-C act.

@@ -63,12 +63,22 @@ public final class EndRequestSignals: Sendable {
       guard !isCancelled else { return }
       let seconds =
         fallbackAfter.rounded() == fallbackAfter ? "\(Int(fallbackAfter))" : "\(fallbackAfter)"
-      RestoreTable.shared.restoreAll()
-      let text = "\(message) (\(Self.name(of: signal)), waited \(seconds) s); ending now\n"
-      _ = text.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
-      SignalDispositions.shared.resetToDefault(signal)
-      kill(getpid(), signal)
+      Self.endProcess(
+        by: signal, saying: "\(message) (\(Self.name(of: signal)), waited \(seconds) s); ending now"
+      )
     }
+  }
+
+  /// Ends the process by `signal` now, from any thread, as the fallback does: restores
+  /// every started terminal, writes `text` and a newline to standard error (on the restored
+  /// screen), and raises the signal with its default action (so the exit status reports
+  /// it). For a program that finished what it could while its main thread is held.
+  public static func endProcess(by signal: Int32, saying text: String) {
+    RestoreTable.shared.restoreAll()
+    let line = text.hasSuffix("\n") ? text : text + "\n"
+    _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
+    SignalDispositions.shared.resetToDefault(signal)
+    kill(getpid(), signal)
   }
 
   /// `SIGTERM`, `SIGHUP`, `SIGINT`, or `signal N`.
