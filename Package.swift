@@ -38,8 +38,8 @@ let package = Package(
     .executable(name: "trellis-bench", targets: ["trellis-bench"]),
   ],
   targets: [
-    .target(name: "TrellisRx", swiftSettings: swift5),
-    .target(name: "TrellisRxTest", dependencies: ["TrellisRx"], swiftSettings: swift5),
+    .target(name: "TrellisRx"),
+    .target(name: "TrellisRxTest", dependencies: ["TrellisRx"]),
     // No pkgConfig: libutf8proc.pc's only cflag is -DUTF8PROC_EXPORTS (a Windows DLL export
     // switch), which SwiftPM refuses with a "prohibited flag(s)" warning on every build. The
     // header is in /usr/include and the module map links utf8proc itself.
@@ -140,11 +140,7 @@ let package = Package(
       path: "Benchmarks/trellis-bench",
       swiftSettings: swift5
     ),
-    .testTarget(
-      name: "TrellisRxTests",
-      dependencies: ["TrellisRx", "TrellisRxTest"],
-      swiftSettings: swift5
-    ),
+    .testTarget(name: "TrellisRxTests", dependencies: ["TrellisRx", "TrellisRxTest"]),
     .executableTarget(
       name: "trellis-terminal-probe",
       dependencies: ["TrellisTerminal"],
@@ -214,10 +210,6 @@ let package = Package(
         "TrellisRx", "TrellisRxTest", "TrellisTerminal", "TrellisUI", "TrellisServices",
         "TrellisImages", "TrellisTesting", "CStbImage", "CTurboJPEG",
       ], swiftSettings: swift5),
-    .testTarget(
-      name: "TrellisRxTestTests",
-      dependencies: ["TrellisRxTest"],
-      swiftSettings: swift5
-    ),
+    .testTarget(name: "TrellisRxTestTests", dependencies: ["TrellisRxTest"]),
   ]
 )

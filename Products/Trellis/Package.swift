@@ -19,7 +19,7 @@ let package = Package(
       ])
   ],
   targets: [
-    .target(name: "TrellisRx", swiftSettings: swift5),
+    .target(name: "TrellisRx"),
     // No pkgConfig: see the root package's manifest.
     .systemLibrary(name: "CUtf8proc", providers: [.apt(["libutf8proc-dev"])]),
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),

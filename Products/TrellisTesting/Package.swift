@@ -18,8 +18,7 @@ let package = Package(
   ],
   targets: [
     .target(
-      name: "TrellisRxTest", dependencies: [.product(name: "Trellis", package: "Trellis")],
-      swiftSettings: swift5),
+      name: "TrellisRxTest", dependencies: [.product(name: "Trellis", package: "Trellis")]),
     .target(
       name: "TrellisTesting",
       dependencies: ["TrellisRxTest", .product(name: "Trellis", package: "Trellis")],

@@ -22,6 +22,8 @@ public struct Recorded<Value>: CustomDebugStringConvertible {
 
 extension Recorded: Equatable where Value: Equatable {}
 
+extension Recorded: Sendable where Value: Sendable {}
+
 extension Recorded {
   /// A `next(element)` event at `time`.
   public static func next<T>(_ time: TestTime, _ element: T) -> Recorded<Event<T>>

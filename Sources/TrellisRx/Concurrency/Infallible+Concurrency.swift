@@ -26,10 +26,16 @@ enum AsyncStreamBridge {
   /// A stream of `source`'s elements that ends on completion or disposal.
   static func stream<Element>(of source: Observable<Element>) -> AsyncStream<Element> {
     AsyncStream<Element> { continuation in
-      let disposable = source.subscribe(
-        onNext: { value in continuation.yield(value) },
+      let subscription = source.subscribe(
+        onNext: { value in
+          // Each element is handed to the stream and kept by no one else here.
+          nonisolated(unsafe) let value = value
+          continuation.yield(value)
+        },
         onCompleted: { continuation.finish() },
         onDisposed: { continuation.finish() })
+      // Disposing is safe from any thread (the Disposable contract).
+      nonisolated(unsafe) let disposable = subscription
       continuation.onTermination = { termination in
         if case .cancelled = termination { disposable.dispose() }
       }

@@ -20,6 +20,8 @@ extension ObservableConvertibleType {
     work: @Sendable @escaping (_ observer: ElementObserver<Element>) async throws -> Void
   ) -> Observable<Element> {
     Observable.create { rawObserver in
+      // The task is the one caller of the observer from here on: a hand-off, not sharing.
+      nonisolated(unsafe) let rawObserver = rawObserver
       let operation: @Sendable () async -> Void = {
         do {
           try await work { element in
@@ -48,8 +50,12 @@ extension ObservableConvertibleType {
   public var values: AsyncThrowingStream<Element, Swift.Error> {
     AsyncThrowingStream<Element, Swift.Error> { continuation in
       let finished = PrimitiveSequenceOnceFlag()
-      let disposable = asObservable().subscribe(
-        onNext: { value in continuation.yield(value) },
+      let subscription = asObservable().subscribe(
+        onNext: { value in
+          // Each element is handed to the stream and kept by no one else here.
+          nonisolated(unsafe) let value = value
+          continuation.yield(value)
+        },
         onError: { error in
           if finished.raise() { continuation.finish(throwing: error) }
         },
@@ -59,6 +65,8 @@ extension ObservableConvertibleType {
         onDisposed: {
           if finished.raise() { continuation.finish(throwing: CancellationError()) }
         })
+      // Disposing is safe from any thread (the Disposable contract).
+      nonisolated(unsafe) let disposable = subscription
       continuation.onTermination = { termination in
         if case .cancelled = termination { disposable.dispose() }
       }
@@ -74,9 +82,12 @@ extension AsyncSequence {
   /// sequence throws. Disposing the subscription cancels the task.
   public func asObservable() -> Observable<Element> {
     Observable.create { observer in
-      let task = Task {
+      // The task is the one user of the sequence and the observer from here on.
+      nonisolated(unsafe) let sequence = self
+      nonisolated(unsafe) let observer = observer
+      let task = Task { @Sendable in
         do {
-          for try await value in self {
+          for try await value in sequence {
             observer.onNext(value)
           }
           observer.onCompleted()

@@ -16,6 +16,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     work: @Sendable @escaping () async throws -> Element
   ) -> PrimitiveSequence<Trait, Element> {
     let single = Single<Element>.create { observer in
+      // The task is the one caller of the observer from here on: a hand-off, not sharing.
+      nonisolated(unsafe) let observer = observer
       let operation: @Sendable () async -> Void = {
         do {
           observer(.success(try await work()))
@@ -45,6 +47,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
           disposable.setDisposable(
             subscribe(
               onSuccess: { element in
+                // The element is handed to the awaiting task and kept by no one else here.
+                nonisolated(unsafe) let element = element
                 if resumed.raise() { continuation.resume(returning: element) }
               },
               onFailure: { error in
@@ -76,6 +80,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
           disposable.setDisposable(
             subscribe(
               onSuccess: { element in
+                // The element is handed to the awaiting task and kept by no one else here.
+                nonisolated(unsafe) let element: Element? = element
                 if resumed.raise() { continuation.resume(returning: element) }
               },
               onError: { error in

@@ -10,6 +10,8 @@ public enum Event<Element> {
   case completed
 }
 
+extension Event: Sendable where Element: Sendable {}
+
 extension Event: CustomDebugStringConvertible {
   /// A description such as `next(1)`, `error(…)` or `completed`.
   public var debugDescription: String {

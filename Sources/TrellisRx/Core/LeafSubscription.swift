@@ -33,7 +33,7 @@ final class LeafSubscription: Cancelable, @unchecked Sendable {
 
   @inlinable
   init(onDisposed: (() -> Void)?) {
-    state = Mutex(State(onDisposed: onDisposed))
+    state = Mutex(guarding: State(onDisposed: onDisposed))
     Resources.increment()
   }
 

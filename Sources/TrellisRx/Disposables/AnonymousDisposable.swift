@@ -10,7 +10,7 @@ final class AnonymousDisposable: Cancelable, @unchecked Sendable {
 
   @inlinable
   init(_ action: @escaping () -> Void) {
-    self.action = Mutex(action)
+    self.action = Mutex(guarding: action)
     Resources.increment()
   }
 

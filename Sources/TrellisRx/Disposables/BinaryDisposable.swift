@@ -10,7 +10,7 @@ final class BinaryDisposable: Cancelable, @unchecked Sendable {
 
   @inlinable
   init(_ disposable1: Disposable, _ disposable2: Disposable) {
-    pair = Mutex((disposable1, disposable2))
+    pair = Mutex(guarding: (disposable1, disposable2))
     Resources.increment()
   }
 

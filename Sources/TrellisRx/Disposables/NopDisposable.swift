@@ -1,8 +1,8 @@
 /// A disposable that does nothing.
 @usableFromInline
-struct NopDisposable: Disposable {
+struct NopDisposable: Disposable, Sendable {
   @usableFromInline
-  static let noOp: Disposable = NopDisposable()
+  static let noOp: any Disposable & Sendable = NopDisposable()
 
   @inlinable
   init() {}

@@ -17,7 +17,7 @@ public final class RefCountDisposable: Cancelable, @unchecked Sendable {
 
   /// Wraps `disposable`.
   public init(disposable: Disposable) {
-    state = Mutex(State(disposable: disposable))
+    state = Mutex(guarding: State(disposable: disposable))
     Resources.increment()
   }
 

@@ -14,7 +14,7 @@ public final class ScheduledDisposable: Cancelable, @unchecked Sendable {
   /// Wraps `disposable`, to be disposed on `scheduler` when this one is disposed.
   public init(scheduler: ImmediateSchedulerType, disposable: Disposable) {
     self.scheduler = scheduler
-    self.inner = Mutex(disposable)
+    self.inner = Mutex(guarding: disposable)
   }
 
   /// Whether the wrapped disposable has been disposed: true once the work scheduled by

@@ -19,6 +19,8 @@ extension Reactive where Base: NotificationCenter {
   {
     let center = base
     return Observable.create { [weak object] observer in
+      // The center calls on the posting thread, as RxSwift's observer contract allows.
+      nonisolated(unsafe) let observer = observer
       let token = center.addObserver(forName: name, object: object, queue: nil) {
         notification in
         observer.onNext(notification)

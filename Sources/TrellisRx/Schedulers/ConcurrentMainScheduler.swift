@@ -27,6 +27,8 @@ public final class ConcurrentMainScheduler: SchedulerType, @unchecked Sendable {
       return action(state)
     }
     let cancel = SingleAssignmentDisposable()
+    // The scheduler contract: `state` and `action` are handed to the queue, which runs them once.
+    nonisolated(unsafe) let (state, action) = (state, action)
     DispatchQueue.main.async {
       if cancel.isDisposed { return }
       cancel.setDisposable(action(state))

@@ -28,8 +28,8 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
   }()
 
   /// The marker stored while a trampoline runs on this thread and nothing is queued yet.
-  @usableFromInline
-  static let activeMarker = UnsafeMutableRawPointer(bitPattern: 1)
+  @inlinable
+  static var activeMarker: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: 1) }
 
   private init() {}
 

@@ -12,6 +12,8 @@ struct DispatchQueueConfiguration: @unchecked Sendable {
 
   func schedule<State>(_ state: State, action: @escaping (State) -> Disposable) -> Disposable {
     let cancel = SingleAssignmentDisposable()
+    // The scheduler contract: `state` and `action` are handed to the queue, which runs them once.
+    nonisolated(unsafe) let (state, action) = (state, action)
     queue.async {
       if cancel.isDisposed { return }
       cancel.setDisposable(action(state))
@@ -40,7 +42,7 @@ struct DispatchQueueConfiguration: @unchecked Sendable {
     action: @escaping (State) -> State
   ) -> Disposable {
     let timer = TimerHolder(DispatchSource.makeTimerSource(queue: queue))
-    let current = Mutex<State>(state)
+    let current = Mutex<State>(guarding: state)
     timer.source?.schedule(deadline: .now() + startAfter, repeating: period, leeway: leeway)
     timer.source?.setEventHandler {
       let value = current.criticalSection { $0 }

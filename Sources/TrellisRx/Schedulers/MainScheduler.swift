@@ -60,6 +60,8 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
       return disposable
     }
     let cancel = SingleAssignmentDisposable()
+    // The scheduler contract: `state` and `action` are handed to the queue, which runs them once.
+    nonisolated(unsafe) let (state, action) = (state, action)
     configuration.queue.async {
       defer { self.enqueued.wrappingSubtract(1, ordering: .relaxed) }
       if !cancel.isDisposed {

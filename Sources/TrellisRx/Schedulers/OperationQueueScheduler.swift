@@ -26,6 +26,8 @@ public class OperationQueueScheduler: ImmediateSchedulerType {
     _ state: StateType, action: @escaping (StateType) -> Disposable
   ) -> Disposable {
     let cancel = SingleAssignmentDisposable()
+    // The scheduler contract: `state` and `action` are handed to the queue, which runs them once.
+    nonisolated(unsafe) let (state, action) = (state, action)
     let operation = BlockOperation {
       guard !cancel.isDisposed else { return }
       cancel.setDisposable(action(state))

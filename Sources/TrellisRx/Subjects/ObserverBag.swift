@@ -124,7 +124,7 @@ final class SubjectSubscription: Disposable, @unchecked Sendable {
 
   @inlinable
   init(owner: AnyObject, key: UInt64, remove: @escaping (AnyObject, UInt64) -> Void) {
-    self.owner = Mutex(owner)
+    self.owner = Mutex(guarding: owner)
     self.key = key
     self.remove = remove
   }

@@ -55,7 +55,7 @@ private func combineTuples(_ s: [TestableObservable<Int>]) -> Observable<Int> {
 }
 
 /// The three ways to combine `sources` into a sum: selector, tuple, collection.
-private let factories: [(String, ([TestableObservable<Int>]) -> Observable<Int>)] = [
+private let factories: [(String, @Sendable ([TestableObservable<Int>]) -> Observable<Int>)] = [
   ("selector", { combineWithSelector($0) { $0.reduce(0, +) } }),
   ("tuple", combineTuples),
   ("collection", { Observable.combineLatest($0.map { $0.asObservable() }) { $0.reduce(0, +) } }),
@@ -299,6 +299,8 @@ private func combineLatestRunTogether(_ count: Int, _ body: @escaping (Int) -> V
   let ready = DispatchSemaphore(value: 0)
   let go = DispatchSemaphore(value: 0)
   let finished = DispatchGroup()
+  // Driven from several threads on purpose: Rx objects are thread-safe.
+  nonisolated(unsafe) let body = body
   for index in 0..<count {
     finished.enter()
     Thread {

@@ -51,7 +51,7 @@ private func zipTuples(_ s: [TestableObservable<Int>]) -> Observable<Int> {
 }
 
 /// The fixed-arity ways to zip `sources` into a sum: selector and tuple.
-private let arityFactories: [([TestableObservable<Int>]) -> Observable<Int>] = [
+private let arityFactories: [@Sendable ([TestableObservable<Int>]) -> Observable<Int>] = [
   { zipWithSelector($0) { $0.reduce(0, +) } },
   zipTuples,
 ]
@@ -250,6 +250,8 @@ private func zipRunTogether(_ count: Int, _ body: @escaping (Int) -> Void) {
   let ready = DispatchSemaphore(value: 0)
   let go = DispatchSemaphore(value: 0)
   let finished = DispatchGroup()
+  // Driven from several threads on purpose: Rx objects are thread-safe.
+  nonisolated(unsafe) let body = body
   for index in 0..<count {
     finished.enter()
     Thread {

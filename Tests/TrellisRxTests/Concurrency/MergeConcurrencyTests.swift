@@ -134,6 +134,8 @@ private func mergeRunOnThreads(_ count: Int, _ body: @escaping @Sendable (Int) -
       outer
       .flatMap { source in
         Observable<Int>.create { observer in
+          // Driven from several threads on purpose: Rx objects are thread-safe.
+          nonisolated(unsafe) let observer = observer
           let thread = Thread {
             for i in 0..<perInner {
               observer.onNext(source * MergeRecorder.sourceStride + i)
@@ -175,6 +177,8 @@ private func mergeRunOnThreads(_ count: Int, _ body: @escaping @Sendable (Int) -
       .flatMap { source in
         Observable<Int>.create { observer in
           let cancelled = Atomic<Bool>(false)
+          // Driven from several threads on purpose: Rx objects are thread-safe.
+          nonisolated(unsafe) let observer = observer
           let thread = Thread {
             var i = 0
             while !cancelled.load(ordering: .acquiring) {
@@ -218,6 +222,8 @@ private func mergeRunOnThreads(_ count: Int, _ body: @escaping @Sendable (Int) -
       .flatMapLatest { source in
         Observable<Int>.create { observer in
           let cancelled = Atomic<Bool>(false)
+          // Driven from several threads on purpose: Rx objects are thread-safe.
+          nonisolated(unsafe) let observer = observer
           let thread = Thread {
             var i = 0
             while !cancelled.load(ordering: .acquiring) && i < 20_000 {
@@ -268,6 +274,8 @@ private func mergeRunOnThreads(_ count: Int, _ body: @escaping @Sendable (Int) -
         Observable<Int>.create { observer in
           let now = running.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue
           maxRunning.max(now, ordering: .relaxed)
+          // Driven from several threads on purpose: Rx objects are thread-safe.
+          nonisolated(unsafe) let observer = observer
           let thread = Thread {
             for i in 0..<perInner {
               observer.onNext(source * MergeRecorder.sourceStride + i)

@@ -36,6 +36,8 @@ import TrellisRx
     defer { subscription.dispose() }
     return collectingReports {
       let done = DispatchSemaphore(value: 0)
+      // Driven from several threads on purpose: Rx objects are thread-safe.
+      nonisolated(unsafe) let send = send
       DispatchQueue.global().async {
         send(1)
         done.signal()
@@ -59,11 +61,11 @@ import TrellisRx
     #if DEBUG
       let observerBox = Mutex<AnyObserver<UInt32>?>(nil)
       let sequence = Observable<UInt32>.create { observer in
-        observerBox.withLock { $0 = observer }
+        observerBox.criticalSection { $0 = observer }
         return Disposables.create()
       }
       let reports = reportsOfOverlappingSends(to: sequence) { value in
-        observerBox.withLock { $0 }!.onNext(value)
+        observerBox.criticalSection { $0 }!.onNext(value)
       }
       #expect(reports.contains("the observer of a create closure"))
     #endif

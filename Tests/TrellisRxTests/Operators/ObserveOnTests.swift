@@ -115,6 +115,8 @@ import TrellisRxTest
     let overlaps = Atomic<Int>(0)
     let feeder = DispatchQueue(label: "observe-on-feeder")
     let source = Observable<Int>.create { observer in
+      // Driven from several threads on purpose: Rx objects are thread-safe.
+      nonisolated(unsafe) let observer = observer
       feeder.async {
         for value in 0..<2000 { observer.onNext(value) }
         observer.onCompleted()

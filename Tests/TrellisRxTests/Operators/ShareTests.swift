@@ -174,7 +174,8 @@ import TrellisRxTest
 @Suite struct ShareConcurrencyTests {
   @Test(arguments: [0, 1, 3]) func subscribersComingAndGoingDoNotDisturbASteadyOne(replay: Int) {
     let subject = PublishSubject<Int>()
-    let shared = subject.share(replay: replay)
+    // Driven from several threads on purpose: Rx objects are thread-safe.
+    nonisolated(unsafe) let shared = subject.share(replay: replay)
     let steady = ThreadSafeValue<[Int]>([])
     let steadySubscription = shared.subscribe(onNext: { value in
       steady.mutate { $0.append(value) }

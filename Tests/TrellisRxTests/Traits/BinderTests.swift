@@ -53,7 +53,8 @@ import TrellisRxTest
 
   @Test func defaultSchedulerIsTheMainScheduler() {
     let target = Target()
-    let binder = Binder<Int>(target) { target, value in
+    // Sent from another thread on purpose: a Binder hops to its scheduler.
+    nonisolated(unsafe) let binder = Binder<Int>(target) { target, value in
       target.values.append(value)
     }
     let box = TraitsTestBox(false)

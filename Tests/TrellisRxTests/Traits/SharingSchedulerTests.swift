@@ -31,7 +31,8 @@ import TrellisRxTest
   }
 
   @Test func mockReachesTasksStartedInTheAction() async {
-    let scheduler = TestScheduler(initialClock: 0)
+    // Compared by identity only, from the task.
+    nonisolated(unsafe) let scheduler = TestScheduler(initialClock: 0)
     let seen = TraitsTestBox(false)
     var task: Task<Void, Never>?
     SharingScheduler.mock(scheduler: scheduler) {
