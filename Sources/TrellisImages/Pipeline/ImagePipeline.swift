@@ -20,6 +20,8 @@ import TrellisUI
 /// - Disk: downloaded files are kept under ``ImagePipelineConfiguration/diskCacheDirectory``
 ///   (bounded, the files used longest ago go first); local files are read where they are.
 /// - At most ``ImagePipelineConfiguration/maxConcurrentDownloads`` downloads run at once.
+/// - At most ``ImagePipelineConfiguration/maxConcurrentDecodes`` decodes at once (each may hold up to the decoder's
+///   pixel limit), the rest wait in line, as downloads do.
 /// - Identical requests (same source, same decoded size) are joined: one download, one
 ///   decode, every subscriber gets the picture.
 /// - Cancellation: disposing a subscription (a cell reused or scrolled away) stops the
@@ -39,6 +41,9 @@ public final class ImagePipeline: @unchecked Sendable {
   private let memory: MemoryImageCache<ImageRequest.DecodeKey>
   private let disk: DiskImageCache?
   private let limiter: DownloadLimiter
+  /// Bounds the decodes running at once, as `limiter` bounds the downloads.
+  private let decodeLimiter: DownloadLimiter
+  private let decodesRunning = Atomic(0)
   private let flights = Mutex([ImageRequest.DecodeKey: Flight]())
   private let counters = Mutex(ImagePipelineStatistics())
 
@@ -73,6 +78,7 @@ public final class ImagePipeline: @unchecked Sendable {
       DiskImageCache(directory: $0, capacity: configuration.diskCacheBytes)
     }
     limiter = DownloadLimiter(limit: configuration.maxConcurrentDownloads)
+    decodeLimiter = DownloadLimiter(limit: configuration.maxConcurrentDecodes)
   }
 
   /// What the pipeline has done so far.
@@ -151,8 +157,13 @@ public final class ImagePipeline: @unchecked Sendable {
   private func load(_ request: ImageRequest) -> Single<TerminalImage> {
     let key = request.decodeKey
     return bytes(of: request.source).flatMap { [self] data in
-      Single<TerminalImage>.create { [self] observer in
-        count { $0.decodes += 1 }
+      let decode = Single<TerminalImage>.create { [self] observer in
+        let running = decodesRunning.add(1, ordering: .acquiringAndReleasing).newValue
+        defer { decodesRunning.subtract(1, ordering: .acquiringAndReleasing) }
+        count {
+          $0.decodes += 1
+          $0.mostDecodesAtOnce = max($0.mostDecodesAtOnce, running)
+        }
         observer(
           Result {
             let target = request.targetPixels
@@ -166,6 +177,8 @@ public final class ImagePipeline: @unchecked Sendable {
         return Disposables.create()
       }
       .subscribe(on: scheduler)
+      // At most `maxConcurrentDecodes` at once; one disposed while waiting never runs.
+      return decodeLimiter.run(decode)
     }
   }
 
