@@ -25,7 +25,9 @@ import TrellisUI
       results.collect(
         pipeline.image(for: ImageRequest(source: .file(path), box: Size(width: 8, height: 4))))
     }
-    defer { subscriptions.forEach { $0.dispose() } }
+    defer {
+      for subscription in subscriptions { subscription.dispose() }
+    }
     #expect(results.wait(count: files.count, timeout: 120))
     #expect(results.images.count == files.count)
     #expect(pipeline.statistics.decodes == files.count)
