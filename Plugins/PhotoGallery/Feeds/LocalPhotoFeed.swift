@@ -34,7 +34,8 @@ final class LocalPhotoFeed: PhotoFeed, @unchecked Sendable {
   /// given says so), read on `scheduler`, `perPage` pictures a page; `loadingNote` says
   /// what the first page's wait is for when it is more than reading.
   init(
-    folder: @escaping (_ isCancelled: () -> Bool) throws -> String, scheduler: ImmediateSchedulerType, perPage: Int = 30,
+    folder: @escaping (_ isCancelled: () -> Bool) throws -> String,
+    scheduler: ImmediateSchedulerType, perPage: Int = 30,
     loadingNote: @escaping () -> String? = { nil }
   ) {
     self.folder = folder

@@ -80,7 +80,8 @@ public final class PhotoGalleryViewModel: ViewModelType {
   /// failure keeps `source`).
   init(
     feeds: @escaping (PhotoSource) -> PhotoFeed, thumbnails: PhotoThumbnails, query: String,
-    source: PhotoSource, startSource: Single<PhotoSource>? = nil, scheduler: SchedulerType, throttle: RxTimeInterval = .milliseconds(300),
+    source: PhotoSource, startSource: Single<PhotoSource>? = nil, scheduler: SchedulerType,
+    throttle: RxTimeInterval = .milliseconds(300),
     perPage: Int = 30
   ) {
     self.feeds = feeds

@@ -134,7 +134,8 @@ import TrellisTesting
   @Test func aHostileFileNameIsSanitized() throws {
     let folder = try PhotoFolder()
     try folder.add("evil\u{1B}[2Jname\u{202E}.jpg")
-    let feed = LocalPhotoFeed(folder: { _ in folder.path }, scheduler: CurrentThreadScheduler.instance)
+    let feed = LocalPhotoFeed(
+      folder: { _ in folder.path }, scheduler: CurrentThreadScheduler.instance)
     let title = try #require(try feed.page(1, query: "").toBlocking().single().photos.first?.title)
     #expect(!title.contains("\u{1B}") && !title.contains("\u{202E}"))
     #expect(title.contains("name"))
