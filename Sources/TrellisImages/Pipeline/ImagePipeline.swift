@@ -44,6 +44,9 @@ public final class ImagePipeline: @unchecked Sendable {
   /// Bounds the decodes running at once, as `limiter` bounds the downloads.
   private let decodeLimiter: DownloadLimiter
   private let decodesRunning = Atomic(0)
+  /// Called on the decoding thread as each decode starts, once it counts as running; one
+  /// owner, the tests, which hold decodes there to see how many run at once.
+  let beforeEachDecode = Mutex<(@Sendable () -> Void)?>(nil)
   private let flights = Mutex([ImageRequest.DecodeKey: Flight]())
   private let counters = Mutex(ImagePipelineStatistics())
 
@@ -79,6 +82,11 @@ public final class ImagePipeline: @unchecked Sendable {
     }
     limiter = DownloadLimiter(limit: configuration.maxConcurrentDownloads)
     decodeLimiter = DownloadLimiter(limit: configuration.maxConcurrentDecodes)
+  }
+
+  /// How many decodes run now, and how many wait for a free slot.
+  var decodeLoad: (running: Int, waiting: Int) {
+    decodeLimiter.load
   }
 
   /// What the pipeline has done so far.
@@ -159,21 +167,24 @@ public final class ImagePipeline: @unchecked Sendable {
     return bytes(of: request.source).flatMap { [self] data in
       let decode = Single<TerminalImage>.create { [self] observer in
         let running = decodesRunning.add(1, ordering: .acquiringAndReleasing).newValue
-        defer { decodesRunning.subtract(1, ordering: .acquiringAndReleasing) }
         count {
           $0.decodes += 1
           $0.mostDecodesAtOnce = max($0.mostDecodesAtOnce, running)
         }
-        observer(
-          Result {
-            let target = request.targetPixels
-            let decoded = try configuration.decoder.decode(
-              data, fitting: (width: target.width, height: target.height))
-            let image = TerminalImage(
-              decoded, format: data.withUnsafeBytes { ImageFormat(sniffing: $0) })
-            memory.store(image, cost: cost(of: image, box: request.box), for: key)
-            return image
-          })
+        beforeEachDecode.criticalSection { $0 }?()
+        let result = Result {
+          let target = request.targetPixels
+          let decoded = try configuration.decoder.decode(
+            data, fitting: (width: target.width, height: target.height))
+          let image = TerminalImage(
+            decoded, format: data.withUnsafeBytes { ImageFormat(sniffing: $0) })
+          memory.store(image, cost: cost(of: image, box: request.box), for: key)
+          return image
+        }
+        // Done before the result goes out: delivering it frees the limiter's slot, and the
+        // next decode may start before this closure returns.
+        decodesRunning.subtract(1, ordering: .acquiringAndReleasing)
+        observer(result)
         return Disposables.create()
       }
       .subscribe(on: scheduler)
