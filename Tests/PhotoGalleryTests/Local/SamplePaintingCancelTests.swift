@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import Trellis
-import TrellisServices
 
 @testable import PhotoGallery
 

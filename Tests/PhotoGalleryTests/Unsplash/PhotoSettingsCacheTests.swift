@@ -2,7 +2,6 @@ import Foundation
 import Synchronization
 import Testing
 import Trellis
-import TrellisServices
 import TrellisTesting
 
 @testable import PhotoGallery
