@@ -49,9 +49,10 @@ public struct PhotoGalleryPlugin: Plugin {
     let background = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
     let pipeline = ImagePipeline(http: http, configuration: settings.pipeline)
     let thumbnails = PhotoThumbnails(pipeline: pipeline)
+    // Read once, off the main thread, by the first page or screen that needs them.
+    let apiSettings = PhotoSettingsCache { try UnsplashConfiguration.load(from: pluginSettings) }
     let client = UnsplashClient(
-      http: http, configuration: { try UnsplashConfiguration.load(from: pluginSettings) },
-      scheduler: background)
+      http: http, configuration: { try apiSettings.configuration() }, scheduler: background)
     let catalog = PhotoCatalog()
     let opener = PageOpener(environment: environment)
     context.provide(.imagePipeline, pipeline)
@@ -64,15 +65,23 @@ public struct PhotoGalleryPlugin: Plugin {
         return source
       }
       let local = LocalPhotoFeed(
-        folder: { try settings.localFolder() }, scheduler: environment.backgroundScheduler,
+        folder: { try settings.localFolder(isCancelled: $0) },
+        scheduler: environment.backgroundScheduler,
         loadingNote: {
           settings.needsSamples ? "Painting the sample pictures (the first time only)…" : nil
         })
-      let remote = UnsplashPhotoFeed(client: client)
+      let remote = UnsplashPhotoFeed(
+        client: client, settings: apiSettings, scheduler: environment.backgroundScheduler)
+      // Without `?source=`, the start source needs the settings (the key may be in a
+      // file): found off the main thread.
+      let startSource = Single.deferred {
+        .just(settings.source(configuration: try? apiSettings.configuration()))
+      }
+      .subscribe(on: environment.backgroundScheduler)
       let viewModel = PhotoGalleryViewModel(
         feeds: { $0 == .unsplash ? remote as PhotoFeed : local }, thumbnails: thumbnails,
-        query: match.query("query") ?? "", source: source ?? settings.source,
-        scheduler: environment.mainScheduler)
+        query: match.query("query") ?? "", source: source ?? .local,
+        startSource: source == nil ? startSource : nil, scheduler: environment.mainScheduler)
       return PhotoGridScreen(
         galleryViewModel: viewModel, query: match.query("query") ?? "", environment: environment,
         catalog: catalog,

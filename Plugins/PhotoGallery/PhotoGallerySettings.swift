@@ -20,21 +20,15 @@ struct PhotoGallerySettings {
 
   private var section: SettingsSection { settings.section }
 
-  /// Whether an access key is set (its value is never read here).
-  var hasAccessKey: Bool {
-    let key = try? settings.secret(
-      UnsplashConfiguration.accessKeySetting,
-      fallbackVariables: [UnsplashConfiguration.accessKeyVariable])
-    return key != nil
-  }
-
-  /// The source the gallery starts on.
-  var source: PhotoSource {
+  /// The source the gallery starts on: the `source` setting, else the API when
+  /// `configuration` (read once, off the main thread, by ``PhotoSettingsCache``) has an
+  /// access key, else the local folder.
+  func source(configuration: UnsplashConfiguration?) -> PhotoSource {
     if let text = try? section.get("source", default: ""), let source = PhotoSource(rawValue: text)
     {
       return source
     }
-    return hasAccessKey ? .unsplash : .local
+    return configuration?.trimmedKey != nil ? .unsplash : .local
   }
 
   /// Remembers `source`, off the main thread; completes once saved.
@@ -69,18 +63,31 @@ struct PhotoGallerySettings {
 
   private var picturesFolder: String { (home as NSString).appendingPathComponent("Pictures") }
 
+  /// Whether `~/Pictures` holds an entry that is not hidden: read an entry at a time, up to
+  /// the first one (a folder of many files is not listed whole).
   private var picturesHasFiles: Bool {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: picturesFolder)) ?? []
-    return names.contains { !$0.hasPrefix(".") }
+    guard let folder = opendir(picturesFolder) else { return false }
+    defer { closedir(folder) }
+    while let entry = readdir(folder) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if !name.hasPrefix(".") { return true }
+    }
+    return false
   }
 
   /// The folder to show: the setting, else `~/Pictures` when it holds something, else
-  /// the samples, made now if needed (this can take a few seconds the first time).
-  func localFolder() throws -> String {
+  /// the samples, made now if needed (this can take a few seconds the first time; it stops
+  /// between two pictures once `isCancelled` says so). Call it off the main thread.
+  ///
+  /// - Throws: `PhotoGalleryError.samplesFailed` when the samples cannot be written;
+  ///   `CancellationError` when `isCancelled` stopped the painting.
+  func localFolder(isCancelled: () -> Bool = { false }) throws -> String {
     if let configured = configuredFolder { return configured }
     if picturesHasFiles { return picturesFolder }
     let samples = SampleSet(folder: samplesFolder)
-    try samples.prepare()
+    try samples.prepare(isCancelled: isCancelled)
     return samples.folder.path
   }
 

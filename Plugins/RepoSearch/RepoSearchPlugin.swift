@@ -45,11 +45,15 @@ public struct RepoSearchPlugin: Plugin {
     let notifier = services.resolveIfPresent(.notifier)
     let git = GitService()
     let background = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+    // Read once (off the main thread, by the first request) and kept until `r` or a failed
+    // request.
+    let githubSettings = GitHubSettingsCache { try settings.github() }
     let github = GitHubClient(
       http: try services.resolve(.http),
       // A setting that cannot be used stops the search before it sends (see
       // `checkGitHubSettings` below); the client never sees it.
-      configuration: { (try? settings.github()) ?? GitHubConfiguration() }, scheduler: background)
+      configuration: { (try? githubSettings.configuration()) ?? GitHubConfiguration() },
+      scheduler: background)
     let focus = RepoFocus()
     context.provide(.git, git)
 
@@ -66,7 +70,8 @@ public struct RepoSearchPlugin: Plugin {
       let searching = RepoSearchService(
         github: github, git: git, roots: { try settings.roots() },
         scheduler: environment.backgroundScheduler, maxDepth: settings.maxDepth,
-        checkGitHubSettings: { _ = try settings.github() })
+        checkGitHubSettings: { _ = try githubSettings.configuration() },
+        forgetSettings: { githubSettings.forget() })
       return RepoSearchScreen(
         title: title, query: match.query("q") ?? "", source: source ?? settings.source,
         searching: searching, environment: environment, focus: focus,

@@ -11,10 +11,11 @@ import TrellisImages
 /// Pages are read on `scheduler`. Asking for page 1 starts a new walk; the page after the
 /// last one continues it (also after a page disposed half-way: the walk kept its place);
 /// a later page walks on to it, an earlier one walks again from the start. Disposing a
-/// page stops its walk at the next entry. Thread-safe: the walk in progress is guarded by
+/// page stops its walk at the next entry, and the folder's making (the samples painted on
+/// first use) at the next picture. Thread-safe: the walk in progress is guarded by
 /// `walk`, a `Mutex`.
 final class LocalPhotoFeed: PhotoFeed, @unchecked Sendable {
-  private let folder: () throws -> String
+  private let folder: (_ isCancelled: () -> Bool) throws -> String
   private let note: () -> String?
   private let scheduler: ImmediateSchedulerType
   private let perPage: Int
@@ -28,11 +29,13 @@ final class LocalPhotoFeed: PhotoFeed, @unchecked Sendable {
     var samples: [String: SampleSet.Entry]
   }
 
-  /// A feed of the folder `folder` names (asked at each first page: it may make the
-  /// samples), read on `scheduler`, `perPage` pictures a page; `loadingNote` says what
-  /// the first page's wait is for when it is more than reading.
+  /// A feed of the folder `folder` names (asked at each page, on `scheduler`: it may paint
+  /// the samples, and should stop with `CancellationError` once the `isCancelled` it is
+  /// given says so), read on `scheduler`, `perPage` pictures a page; `loadingNote` says
+  /// what the first page's wait is for when it is more than reading.
   init(
-    folder: @escaping () throws -> String, scheduler: ImmediateSchedulerType, perPage: Int = 30,
+    folder: @escaping (_ isCancelled: () -> Bool) throws -> String,
+    scheduler: ImmediateSchedulerType, perPage: Int = 30,
     loadingNote: @escaping () -> String? = { nil }
   ) {
     self.folder = folder
@@ -78,7 +81,12 @@ final class LocalPhotoFeed: PhotoFeed, @unchecked Sendable {
   private func read(page number: Int, query: String, isCancelled: () -> Bool) throws
     -> PhotoPage?
   {
-    let root = try folder()
+    let root: String
+    do {
+      root = try folder(isCancelled)
+    } catch is CancellationError {
+      return nil
+    }
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue
     else { throw PhotoGalleryError.noFolder(root) }

@@ -48,16 +48,22 @@ struct SampleSet {
   }
 
   /// Paints the samples that are missing, reporting each one done to `progress`, and
-  /// returns the manifest.
+  /// returns the manifest. `isCancelled` is asked before each picture: once it says stop,
+  /// painting stops there (the pictures already written are whole; no manifest is written,
+  /// so the next call paints the set again).
   ///
-  /// - Throws: `PhotoGalleryError.samplesFailed` when the folder cannot be written.
+  /// - Throws: `PhotoGalleryError.samplesFailed` when the folder cannot be written;
+  ///   `CancellationError` when `isCancelled` stopped it.
   @discardableResult
-  func prepare(progress: (Int) -> Void = { _ in }) throws -> [Entry] {
+  func prepare(progress: (Int) -> Void = { _ in }, isCancelled: () -> Bool = { false }) throws
+    -> [Entry]
+  {
     if let entries = entries() { return entries }
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       var entries: [Entry] = []
       for index in 0..<Self.count {
+        if isCancelled() { throw CancellationError() }
         entries.append(try paint(index))
         progress(index + 1)
       }
@@ -65,6 +71,8 @@ struct SampleSet {
       try write(manifest, to: Self.manifestName)
       return entries
     } catch let error as PhotoGalleryError {
+      throw error
+    } catch let error as CancellationError {
       throw error
     } catch {
       throw PhotoGalleryError.samplesFailed(error.localizedDescription)

@@ -68,22 +68,27 @@ public final class PhotoGalleryViewModel: ViewModelType {
   private let feeds: (PhotoSource) -> PhotoFeed
   private let initialQuery: String
   private let initialSource: PhotoSource
+  private let startSource: Single<PhotoSource>?
   private let scheduler: SchedulerType
   private let throttle: RxTimeInterval
   private let perPage: Int
 
   /// A view model reading pages from `feeds`' feed for each source, starting with
   /// `query` in `source`; timing and delivering on `scheduler` (the main scheduler in an
-  /// app).
+  /// app). With `startSource` (found off the main thread: it reads the settings), the
+  /// gallery starts in the source it gives instead, `source` being shown until then (a
+  /// failure keeps `source`).
   init(
     feeds: @escaping (PhotoSource) -> PhotoFeed, thumbnails: PhotoThumbnails, query: String,
-    source: PhotoSource, scheduler: SchedulerType, throttle: RxTimeInterval = .milliseconds(300),
+    source: PhotoSource, startSource: Single<PhotoSource>? = nil, scheduler: SchedulerType,
+    throttle: RxTimeInterval = .milliseconds(300),
     perPage: Int = 30
   ) {
     self.feeds = feeds
     self.thumbnails = thumbnails
     initialQuery = query
     initialSource = source
+    self.startSource = startSource
     self.scheduler = scheduler
     self.throttle = throttle
     self.perPage = perPage
@@ -94,9 +99,16 @@ public final class PhotoGalleryViewModel: ViewModelType {
     let scheduler = self.scheduler
     let feeds = self.feeds
     let initialSource = self.initialSource
-    let source = input.toggleSource
-      .scan(initialSource) { current, _ in current.toggled }
-      .startWith(initialSource)
+    let start: Observable<PhotoSource> =
+      startSource.map {
+        $0.asObservable().catchAndReturn(initialSource).observe(on: scheduler)
+      } ?? .just(initialSource)
+    let toggles = input.toggleSource
+    let source =
+      start
+      .flatMapLatest { first in
+        toggles.scan(first) { current, _ in current.toggled }.startWith(first)
+      }
       .share(replay: 1)
     let query = input.query
       .startWith(initialQuery)

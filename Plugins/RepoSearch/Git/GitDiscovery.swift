@@ -76,11 +76,12 @@ final class GitDiscovery {
     return isFolder("objects") && isFolder("refs")
   }
 
-  /// The repository at `path` as a row shows it; one that cannot be opened keeps its
-  /// path and says why.
+  /// The repository at `path` as a row shows it, without the working tree's status (a
+  /// walk of the whole tree, asked later for the rows on screen only); one that cannot be
+  /// opened keeps its path and says why.
   static func summary(of path: String) -> LocalRepository {
     do {
-      var repository = try GitRepository.open(path).summary()
+      var repository = try GitRepository.open(path).summary(checkingDirty: false)
       repository.path = path
       return repository
     } catch {

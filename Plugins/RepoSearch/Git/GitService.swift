@@ -16,8 +16,8 @@ import Trellis
 /// last, and report as they go; disposing the subscription stops the walk before its next
 /// slice and closes its handle (``activeWalks`` counts those still open).
 ///
-/// `@unchecked Sendable`: all that changes is atomic: `walks`, `searchSliceSize` and
-/// `discoverySliceSize`.
+/// `@unchecked Sendable`: all that changes is atomic: `walks`, `discoveries`, `dirtyChecks`,
+/// `searchSliceSize` and `discoverySliceSize`.
 public final class GitService: @unchecked Sendable {
   /// Commits read per slice of a history search.
   public var searchSlice: Int {
@@ -33,6 +33,8 @@ public final class GitService: @unchecked Sendable {
   private let searchSliceSize = Atomic<Int>(2_000)
   private let discoverySliceSize = Atomic<Int>(64)
   private let walks = Atomic<Int>(0)
+  private let discoveries = Atomic<Int>(0)
+  private let dirtyChecks = Atomic<Int>(0)
 
   /// A service; libgit2 is initialized on first use.
   public init() {}
@@ -42,17 +44,37 @@ public final class GitService: @unchecked Sendable {
     walks.load(ordering: .acquiring)
   }
 
+  /// Discovery walks started so far (each subscription to ``discover(roots:maxDepth:on:)``
+  /// that began walking).
+  public var discoveriesStarted: Int {
+    discoveries.load(ordering: .acquiring)
+  }
+
+  /// Working trees checked for changes so far by ``isDirty(of:on:)``.
+  public var dirtyChecksRun: Int {
+    dirtyChecks.load(ordering: .acquiring)
+  }
+
   // MARK: Repositories
 
   /// The repositories under `roots`, as found (see `GitDiscovery`: stops at each
   /// repository, skips hidden folders and `node_modules`, survives link loops), each with
   /// its row summary, and the folders that could not be read. Completes when the walk is
   /// over.
+  ///
+  /// The summaries leave `isDirty` unset: whether a working tree has changes costs a walk
+  /// of that tree, so it is asked for the rows on screen only, with ``isDirty(of:on:)``.
   public func discover(
     roots: [String], maxDepth: Int = 6, on scheduler: ImmediateSchedulerType
   ) -> Observable<GitDiscoveryEvent> {
     let slice = discoverySlice
-    return walk(on: scheduler, start: { GitDiscovery(roots: roots, maxDepth: maxDepth) }) {
+    return walk(
+      on: scheduler,
+      start: { [self] in
+        discoveries.add(1, ordering: .releasing)
+        return GitDiscovery(roots: roots, maxDepth: maxDepth)
+      }
+    ) {
       discovery in
       (discovery.step(limit: slice), discovery.isFinished)
     }
@@ -65,6 +87,19 @@ public final class GitService: @unchecked Sendable {
     perform(on: scheduler) {
       let repository = try GitRepository.open(path, searchingUpward: true)
       return repository.summary()
+    }
+  }
+
+  /// Whether the working tree of the repository at `path` has any change (untracked files
+  /// included; libgit2 compares the whole tree with the index even though the first change
+  /// settles it); nil for a bare repository. Fails with
+  /// ``GitError`` when the repository does not open.
+  public func isDirty(of path: String, on scheduler: ImmediateSchedulerType) -> Single<Bool?> {
+    perform(on: scheduler) { [self] in
+      let repository = try GitRepository.open(path)
+      guard !repository.isBare else { return nil }
+      dirtyChecks.add(1, ordering: .releasing)
+      return repository.isDirty()
     }
   }
 

@@ -41,7 +41,8 @@ public final class RepoSearchScreen: Screen {
       RepoSearchViewModel.Input(
         query: view.searchField.rx.text.orEmpty.asObservable(),
         toggleSource: view.sourceToggles, retry: view.retryRequests,
-        loadMore: view.listView.rx.reachedBottom.asObservable(), selection: view.rowChoices))
+        loadMore: view.listView.rx.reachedBottom.asObservable(), selection: view.rowChoices,
+        rowsShown: view.listView.rx.willDisplayCell.map(\.at.row)))
     output.rows
       .drive(
         view.listView.rx.items(cellIdentifier: RepoCell.reuseIdentifier, cellType: RepoCell.self)

@@ -6,33 +6,43 @@ import Trellis
 ///
 /// - GitHub: an empty query (or a lone `@`) sends nothing and finishes empty; otherwise the
 ///   first page, and further pages with ``more(after:)``, each repository shown once.
-/// - Local: walks the roots (read from `roots` at each search, so a changed setting counts)
-///   and emits the rows so far at each repository that matches: every word of the query,
-///   without case, in the repository's name or path (an empty query matches all). Folders
-///   that could not be read become notes.
+/// - Local: the repositories under the roots (read from `roots` at each search, so a changed
+///   setting counts) come from a ``LocalRepoIndex``: walked once, by the first search, and
+///   kept, so that later searches filter the kept list in memory; ``reload()`` walks again.
+///   A search emits the rows so far as the walk finds repositories that match: every word
+///   of the query, without case, in the repository's name or path (an empty query matches
+///   all). Folders that could not be read become notes. Everything but the delivery runs
+///   on `scheduler`, never on the subscribing thread.
 public final class RepoSearchService: RepoSearching {
   private let github: GitHubClient
   private let git: GitService
+  private let index: LocalRepoIndex
   private let roots: () throws -> [String]
   private let scheduler: ImmediateSchedulerType
   private let maxDepth: Int
   private let checkGitHubSettings: () throws -> Void
+  private let forgetSettings: () -> Void
 
   /// A search through `github` and `git`, walking `roots` (at most `maxDepth` levels down)
   /// on `scheduler`; what `roots` throws (a setting that cannot be read) fails the search.
-  /// `checkGitHubSettings` runs before each GitHub request: what it throws
+  /// `checkGitHubSettings` runs before each GitHub request, on `scheduler`: what it throws
   /// (a base URL that is not one, a token file anyone can read) fails the search instead.
+  /// `forgetSettings` runs on ``reload()`` and when a GitHub request fails, for settings
+  /// kept between requests to be read again.
   public init(
     github: GitHubClient, git: GitService, roots: @escaping () throws -> [String],
     scheduler: ImmediateSchedulerType, maxDepth: Int = 6,
-    checkGitHubSettings: @escaping () throws -> Void = {}
+    checkGitHubSettings: @escaping () throws -> Void = {},
+    forgetSettings: @escaping () -> Void = {}
   ) {
     self.github = github
     self.git = git
+    index = LocalRepoIndex(git: git, scheduler: scheduler)
     self.roots = roots
     self.scheduler = scheduler
     self.maxDepth = maxDepth
     self.checkGitHubSettings = checkGitHubSettings
+    self.forgetSettings = forgetSettings
   }
 
   /// See ``RepoSearching/search(_:in:)``.
@@ -44,6 +54,19 @@ public final class RepoSearchService: RepoSearching {
     }
   }
 
+  /// See ``RepoSearching/reload()``: the next local search walks the roots again, and the
+  /// working trees' changes are asked again.
+  public func reload() {
+    index.refresh()
+    forgetSettings()
+  }
+
+  /// See ``RepoSearching/isDirty(_:)``: asked of git on the search's scheduler, kept until
+  /// ``reload()``.
+  public func isDirty(_ repository: LocalRepository) -> Single<Bool?> {
+    index.isDirty(of: repository)
+  }
+
   /// See ``RepoSearching/more(after:)``. GitHub's pages shift as its results change, so a
   /// page may repeat repositories already shown: each is shown once, in the order first
   /// seen, and a page that brings none new is followed by the next one (see
@@ -52,11 +75,13 @@ public final class RepoSearchService: RepoSearching {
     guard results.source == .github, results.hasMore, let page = results.lastPage else {
       return nil
     }
-    let (github, check) = (self.github, checkGitHubSettings)
+    let (github, check, forget) = (self.github, checkGitHubSettings, forgetSettings)
     return Observable.deferred {
       try check()
       return RepoSearchService.pages(after: page, adding: results, github: github)
     }
+    .do(onError: { _ in forget() })
+    .subscribe(on: scheduler)
   }
 
   /// A request that did not get through or came back cut off; not a bad query or token,
@@ -88,44 +113,44 @@ public final class RepoSearchService: RepoSearching {
     guard GitHubQuery(trimmed) != .empty else {
       return .just(RepoSearchResults(query: query, source: .github, isFinished: true))
     }
-    let (github, check) = (self.github, checkGitHubSettings)
+    let (github, check, forget) = (self.github, checkGitHubSettings, forgetSettings)
+    // The settings (the token's file) are read on the scheduler, not the subscriber's thread.
     return Observable.deferred {
       try check()
       return github.search(trimmed).asObservable().map {
         RepoSearchService.results(of: $0, query: query)
       }
     }
+    .do(onError: { _ in forget() })
+    .subscribe(on: scheduler)
   }
 
   private func searchLocal(_ query: String) -> Observable<RepoSearchResults> {
     let terms = query.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
-    let git = self.git
-    let roots = self.roots
-    let maxDepth = self.maxDepth
-    let scheduler = self.scheduler
-    return Observable.deferred {
-      // One subscription's results; the walk's steps run one after another.
-      let results = Box(RepoSearchResults(query: query, source: .local))
-      results.value.roots = try roots()
-      results.value.maxDepth = maxDepth
-      let walk = git.discover(roots: results.value.roots, maxDepth: maxDepth, on: scheduler)
-        .map { event -> RepoSearchResults in
-          switch event {
-          case .found(let repository):
+    let (index, roots, maxDepth) = (self.index, self.roots, self.maxDepth)
+    return Observable.deferred { () -> Observable<RepoSearchResults> in
+      // One subscription's results; the snapshots arrive one after another.
+      var shown = RepoSearchResults(query: query, source: .local)
+      shown.roots = try roots()
+      shown.maxDepth = maxDepth
+      let results = Box(shown)
+      let seen = Box(0)
+      return index.snapshots(roots: shown.roots, maxDepth: maxDepth)
+        .map { snapshot -> RepoSearchResults in
+          // Only the repositories found since the last snapshot are looked at.
+          for repository in snapshot.repositories(from: seen.value) {
             let haystack = (repository.name + "\n" + repository.path).lowercased()
             if terms.allSatisfy({ haystack.contains($0) }) {
               results.value.rows.append(.local(repository))
             }
-          case .skipped(let path, let reason):
-            results.value.notes.append("Skipped \(path): \(reason).")
           }
+          seen.value = snapshot.count
+          results.value.notes = snapshot.notes
+          results.value.isFinished = snapshot.isFinished
           return results.value
         }
-      let finished = Observable.deferred { () -> Observable<RepoSearchResults> in
-        results.value.isFinished = true
-        return .just(results.value)
-      }
-      return walk.startWith(results.value).concat(finished)
+        .startWith(shown)
     }
+    .subscribe(on: scheduler)
   }
 }

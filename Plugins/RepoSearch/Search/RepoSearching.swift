@@ -17,4 +17,23 @@ public protocol RepoSearching {
 
   /// A word about the source's limits when they matter (few GitHub requests left), or nil.
   var limitNotices: Observable<String?> { get }
+
+  /// Forgets what the source keeps between searches (the repositories found on this
+  /// machine, their working trees' changes), so that the next search reads afresh: the
+  /// user's `r`.
+  func reload()
+
+  /// Whether `repository`'s working tree has changes (nil for a bare repository), asked for
+  /// the rows on screen only. Succeeds off the main thread; disposing stops the question.
+  func isDirty(_ repository: LocalRepository) -> Single<Bool?>
+}
+
+extension RepoSearching {
+  /// Keeps nothing, so there is nothing to forget.
+  public func reload() {}
+
+  /// Unknown: nil.
+  public func isDirty(_ repository: LocalRepository) -> Single<Bool?> {
+    .just(nil)
+  }
 }

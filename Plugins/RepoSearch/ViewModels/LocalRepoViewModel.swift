@@ -132,19 +132,21 @@ public final class LocalRepoViewModel: ViewModelType {
     }
   }
 
-  /// The commits matching `query`, newest first, as the search finds them.
+  /// The commits matching `query`, newest first, as the search finds them. Each slice's
+  /// matches are merged into the list on `background`, where the walk runs (the list is
+  /// kept in order, each slice merged in a pass, never sorted again whole), and the screen
+  /// gets the latest list when `scheduler` is free (see ``LatestDelivery``): however many
+  /// slices the walk reads meanwhile, the main thread does one update.
   static func matches(
     of query: String, in path: String, git: GitService, scheduler: SchedulerType,
     background: ImmediateSchedulerType
   ) -> Observable<HistoryState> {
     Observable.deferred {
-      // One subscription's state; reports arrive one after another.
+      // One subscription's state, changed by the walk's reports one after another.
       let state = Box(HistoryState(query: query))
       let found = git.searchHistory(of: path, for: query, on: background)
-        .observe(on: scheduler)
         .map { progress -> HistoryState in
-          state.value.commits = (state.value.commits + progress.matches)
-            .sorted { $0.date > $1.date }
+          state.value.commits = merged(state.value.commits, progress.matches)
           state.value.scanned = progress.scanned
           return state.value
         }
@@ -153,9 +155,35 @@ public final class LocalRepoViewModel: ViewModelType {
         state.value.isComplete = true
         return .just(state.value)
       }
-      return found.startWith(state.value).concat(done)
+      return found.concat(done)
         .catch { error in .just(problem(error, in: state.value)) }
+        .observeLatest(on: scheduler)
+        .startWith(HistoryState(query: query))
     }
+  }
+
+  /// `commits` (newest first) with `slice` merged in, newest first; of two commits of the
+  /// same time, the one already listed comes first.
+  static func merged(_ commits: [GitCommitSummary], _ slice: [GitCommitSummary])
+    -> [GitCommitSummary]
+  {
+    guard !slice.isEmpty else { return commits }
+    let added = slice.sorted { $0.date > $1.date }
+    var result: [GitCommitSummary] = []
+    result.reserveCapacity(commits.count + added.count)
+    var (old, new) = (commits.startIndex, added.startIndex)
+    while old < commits.endIndex, new < added.endIndex {
+      if added[new].date > commits[old].date {
+        result.append(added[new])
+        new += 1
+      } else {
+        result.append(commits[old])
+        old += 1
+      }
+    }
+    result += commits[old...]
+    result += added[new...]
+    return result
   }
 
   /// `state` with the problem `error`: "No commits yet." for an empty repository.

@@ -12,6 +12,11 @@ import Trellis
 ///   help.
 /// - Paging: when the list reaches its end and the source has more, the next page loads
 ///   (one at a time; reaching the end again while it loads does nothing).
+/// - `r` (a retry that is not a page's) makes the source forget what it keeps
+///   (``RepoSearching/reload()``: the local index is walked again).
+/// - A local repository's working tree is checked for changes when its row comes on
+///   screen (``Input/rowsShown``), once, two at a time at most, off the main thread; the
+///   row shows the answer when it comes.
 public final class RepoSearchViewModel: ViewModelType {
   /// What the screen feeds in.
   public struct Input {
@@ -25,17 +30,21 @@ public final class RepoSearchViewModel: ViewModelType {
     public var loadMore: Observable<Void>
     /// The row chosen (its index).
     public var selection: Observable<Int>
+    /// A row coming on screen (its index): a local repository's working tree is checked for
+    /// changes then, and only then.
+    public var rowsShown: Observable<Int>
 
     /// An input of these sequences.
     public init(
       query: Observable<String>, toggleSource: Observable<Void>, retry: Observable<Void>,
-      loadMore: Observable<Void>, selection: Observable<Int>
+      loadMore: Observable<Void>, selection: Observable<Int>, rowsShown: Observable<Int> = .empty()
     ) {
       self.query = query
       self.toggleSource = toggleSource
       self.retry = retry
       self.loadMore = loadMore
       self.selection = selection
+      self.rowsShown = rowsShown
     }
   }
 
@@ -95,13 +104,19 @@ public final class RepoSearchViewModel: ViewModelType {
     // `r` after a next page failed asks for that page again; otherwise it searches again.
     let shown = BehaviorRelay(value: RepoSearchState(query: "", source: initialSource))
     let retriesPage = { shown.value.phase.isFailure && shown.value.hasMore }
-    let attempt = input.retry.filter { !retriesPage() }.scan(0) { count, _ in count + 1 }
+    let asked = Box(Set<String>())
+    let attempt = input.retry.filter { !retriesPage() }
+      .do(onNext: {
+        asked.value.removeAll()
+        searching.reload()
+      })
+      .scan(0) { count, _ in count + 1 }
       .startWith(0)
     let requests = Observable.combineLatest(query, source.distinctUntilChanged(), attempt) {
       query, source, _ in (query: query, source: source)
     }
     let loadMore = Observable.merge(input.loadMore, input.retry.filter { retriesPage() })
-    let state =
+    let found =
       requests
       .flatMapLatest { request -> Observable<RepoSearchState> in
         RepoSearchViewModel.states(
@@ -109,8 +124,15 @@ public final class RepoSearchViewModel: ViewModelType {
           scheduler: scheduler)
       }
       .startWith(RepoSearchState(query: "", source: initialSource))
-      .do(onNext: { shown.accept($0) })
       .share(replay: 1)
+    let statuses = RepoSearchViewModel.statuses(
+      of: input.rowsShown, in: found.map(\.rows), asked: asked, searching: searching,
+      scheduler: scheduler)
+    let state = Observable.combineLatest(found, statuses) { state, statuses in
+      RepoSearchViewModel.state(state, with: statuses)
+    }
+    .do(onNext: { shown.accept($0) })
+    .share(replay: 1)
     let stateDriver = state.asDriver(
       onErrorJustReturn: RepoSearchState(query: "", source: initialSource))
     let rows = state.map(\.rows).distinctUntilChanged()
@@ -169,6 +191,50 @@ public final class RepoSearchViewModel: ViewModelType {
         }
       return Observable.merge(first, pages).do(onNext: { latest.accept($0) })
     }
+  }
+
+  /// The working trees' changes of the local rows shown, by path, as they are learned: each
+  /// path asked once (until `asked` is emptied), two at a time at most, delivered on
+  /// `scheduler`. A check that fails leaves the row as it is.
+  static func statuses(
+    of rowsShown: Observable<Int>, in rows: Observable<[RepoRow]>, asked: Box<Set<String>>,
+    searching: RepoSearching, scheduler: SchedulerType
+  ) -> Observable<[String: Bool]> {
+    rowsShown.withLatestFrom(rows) { index, rows -> LocalRepository? in
+      guard rows.indices.contains(index), case .local(let repository) = rows[index],
+        repository.isDirty == nil, repository.layout != .bare, repository.problem == nil
+      else { return nil }
+      return repository
+    }
+    .compactMap { $0 }
+    .filter { asked.value.insert($0.path).inserted }
+    .map { repository -> Observable<(String, Bool)> in
+      searching.isDirty(repository).asObservable()
+        .compactMap { dirty in dirty.map { (repository.path, $0) } }
+        .catch { _ in .empty() }
+    }
+    .merge(maxConcurrent: 2)
+    .observe(on: scheduler)
+    .scan([String: Bool]()) { known, answer in
+      var next = known
+      next[answer.0] = answer.1
+      return next
+    }
+    .startWith([:])
+  }
+
+  /// `state` with the working trees' changes in `statuses` shown on its local rows.
+  static func state(_ state: RepoSearchState, with statuses: [String: Bool]) -> RepoSearchState {
+    guard !statuses.isEmpty, state.source == .local else { return state }
+    var next = state
+    next.rows = state.rows.map { row in
+      guard case .local(var repository) = row, repository.isDirty == nil,
+        let dirty = statuses[repository.path]
+      else { return row }
+      repository.isDirty = dirty
+      return .local(repository)
+    }
+    return next
   }
 
   /// `observable`, subscribed once more at once when it fails in a way that may pass.

@@ -20,6 +20,8 @@ import TrellisUI
 /// - Disk: downloaded files are kept under ``ImagePipelineConfiguration/diskCacheDirectory``
 ///   (bounded, the files used longest ago go first); local files are read where they are.
 /// - At most ``ImagePipelineConfiguration/maxConcurrentDownloads`` downloads run at once.
+/// - At most ``ImagePipelineConfiguration/maxConcurrentDecodes`` decodes at once (each may hold up to the decoder's
+///   pixel limit), the rest wait in line, as downloads do.
 /// - Identical requests (same source, same decoded size) are joined: one download, one
 ///   decode, every subscriber gets the picture.
 /// - Cancellation: disposing a subscription (a cell reused or scrolled away) stops the
@@ -39,6 +41,12 @@ public final class ImagePipeline: @unchecked Sendable {
   private let memory: MemoryImageCache<ImageRequest.DecodeKey>
   private let disk: DiskImageCache?
   private let limiter: DownloadLimiter
+  /// Bounds the decodes running at once, as `limiter` bounds the downloads.
+  private let decodeLimiter: DownloadLimiter
+  private let decodesRunning = Atomic(0)
+  /// Called on the decoding thread as each decode starts, once it counts as running; one
+  /// owner, the tests, which hold decodes there to see how many run at once.
+  let beforeEachDecode = Mutex<(@Sendable () -> Void)?>(nil)
   private let flights = Mutex([ImageRequest.DecodeKey: Flight]())
   private let counters = Mutex(ImagePipelineStatistics())
 
@@ -73,6 +81,12 @@ public final class ImagePipeline: @unchecked Sendable {
       DiskImageCache(directory: $0, capacity: configuration.diskCacheBytes)
     }
     limiter = DownloadLimiter(limit: configuration.maxConcurrentDownloads)
+    decodeLimiter = DownloadLimiter(limit: configuration.maxConcurrentDecodes)
+  }
+
+  /// How many decodes run now, and how many wait for a free slot.
+  var decodeLoad: (running: Int, waiting: Int) {
+    decodeLimiter.load
   }
 
   /// What the pipeline has done so far.
@@ -151,21 +165,31 @@ public final class ImagePipeline: @unchecked Sendable {
   private func load(_ request: ImageRequest) -> Single<TerminalImage> {
     let key = request.decodeKey
     return bytes(of: request.source).flatMap { [self] data in
-      Single<TerminalImage>.create { [self] observer in
-        count { $0.decodes += 1 }
-        observer(
-          Result {
-            let target = request.targetPixels
-            let decoded = try configuration.decoder.decode(
-              data, fitting: (width: target.width, height: target.height))
-            let image = TerminalImage(
-              decoded, format: data.withUnsafeBytes { ImageFormat(sniffing: $0) })
-            memory.store(image, cost: cost(of: image, box: request.box), for: key)
-            return image
-          })
+      let decode = Single<TerminalImage>.create { [self] observer in
+        let running = decodesRunning.add(1, ordering: .acquiringAndReleasing).newValue
+        count {
+          $0.decodes += 1
+          $0.mostDecodesAtOnce = max($0.mostDecodesAtOnce, running)
+        }
+        beforeEachDecode.criticalSection { $0 }?()
+        let result = Result {
+          let target = request.targetPixels
+          let decoded = try configuration.decoder.decode(
+            data, fitting: (width: target.width, height: target.height))
+          let image = TerminalImage(
+            decoded, format: data.withUnsafeBytes { ImageFormat(sniffing: $0) })
+          memory.store(image, cost: cost(of: image, box: request.box), for: key)
+          return image
+        }
+        // Done before the result goes out: delivering it frees the limiter's slot, and the
+        // next decode may start before this closure returns.
+        decodesRunning.subtract(1, ordering: .acquiringAndReleasing)
+        observer(result)
         return Disposables.create()
       }
       .subscribe(on: scheduler)
+      // At most `maxConcurrentDecodes` at once; one disposed while waiting never runs.
+      return decodeLimiter.run(decode)
     }
   }
 

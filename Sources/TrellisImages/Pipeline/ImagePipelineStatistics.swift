@@ -11,6 +11,9 @@ public struct ImagePipelineStatistics: Equatable, Sendable {
   public var fileReads = 0
   /// Pictures decoded.
   public var decodes = 0
+  /// The most decodes that ran at one time (at most the configuration's
+  /// `maxConcurrentDecodes`).
+  public var mostDecodesAtOnce = 0
   /// Requests that joined one already on its way instead of starting their own.
   public var joined = 0
   /// Loads stopped because everyone waiting for them went away.

@@ -73,7 +73,7 @@ import TrellisTesting
     let folder = try PhotoFolder()
     for index in 0..<5 { try folder.add("p\(index).jpg") }
     let feed = LocalPhotoFeed(
-      folder: { folder.path }, scheduler: CurrentThreadScheduler.instance, perPage: 2)
+      folder: { _ in folder.path }, scheduler: CurrentThreadScheduler.instance, perPage: 2)
     let first = try feed.page(1, query: "").toBlocking().single()
     #expect(first.photos.map(\.title) == ["p0.jpg", "p1.jpg"])
     #expect(first.hasMore)
@@ -104,7 +104,7 @@ import TrellisTesting
     let entered = DispatchSemaphore(value: 0)
     let go = DispatchSemaphore(value: 0)
     let feed = LocalPhotoFeed(
-      folder: {
+      folder: { _ in
         // The page told to hold stops here, where its walk is about to go on.
         if holdNext.wait(timeout: .now()) == .success {
           entered.signal()
@@ -134,7 +134,8 @@ import TrellisTesting
   @Test func aHostileFileNameIsSanitized() throws {
     let folder = try PhotoFolder()
     try folder.add("evil\u{1B}[2Jname\u{202E}.jpg")
-    let feed = LocalPhotoFeed(folder: { folder.path }, scheduler: CurrentThreadScheduler.instance)
+    let feed = LocalPhotoFeed(
+      folder: { _ in folder.path }, scheduler: CurrentThreadScheduler.instance)
     let title = try #require(try feed.page(1, query: "").toBlocking().single().photos.first?.title)
     #expect(!title.contains("\u{1B}") && !title.contains("\u{202E}"))
     #expect(title.contains("name"))
@@ -142,7 +143,7 @@ import TrellisTesting
 
   @Test func aMissingFolderIsAClearError() throws {
     let feed = LocalPhotoFeed(
-      folder: { "/nonexistent/pictures" }, scheduler: CurrentThreadScheduler.instance)
+      folder: { _ in "/nonexistent/pictures" }, scheduler: CurrentThreadScheduler.instance)
     #expect(throws: PhotoGalleryError.noFolder("/nonexistent/pictures")) {
       try feed.page(1, query: "").toBlocking().single()
     }
