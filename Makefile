@@ -8,7 +8,7 @@ SWIFT ?= swift
 PACKAGES ?= pkg-config libsqlite3-dev libutf8proc-dev libchafa-dev libglib2.0-dev libstb-dev libturbojpeg0-dev libwebp-dev chafa tmux \
   libgit2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev git sqlite3
 
-.PHONY: test test-tsan test-scaffold bench deps demo lint format check-generated check-imports
+.PHONY: test test-tsan test-scaffold bench deps demo lint format check-generated check-imports check-unchecked
 
 # The hostile plugin's package and its snippets take Trellis from Products/ and share one
 # build folder, so Trellis is compiled for them once. (HelloPlugin keeps its own: two root
@@ -59,6 +59,12 @@ lint:
 # module map; fails naming the target and the module.
 check-imports:
 	python3 Scripts/check-imports.py
+
+# Prints how many `@unchecked Sendable` and `nonisolated(unsafe)` the shipped code has; fails
+# when one lacks the comment naming what keeps it safe, or a count passes its ceiling in
+# Scripts/unchecked-ceiling.txt.
+check-unchecked:
+	python3 Scripts/check-unchecked.py
 
 # The arity overloads of combineLatest and zip are generated; fails when the checked-in files
 # differ from what Scripts/generate-arity.py writes.

@@ -84,6 +84,7 @@ extension AsyncSequence {
     Observable.create { observer in
       // The task is the one user of the sequence and the observer from here on.
       nonisolated(unsafe) let sequence = self
+      // (the observer too: only the task calls it)
       nonisolated(unsafe) let observer = observer
       let task = Task { @Sendable in
         do {

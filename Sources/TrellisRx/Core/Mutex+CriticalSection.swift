@@ -21,11 +21,13 @@ extension Mutex where Value: ~Copyable {
       return try withLock { (value: inout sending Value) throws(Failure) -> sending Result in
         SanitizerHints.acquire(address)
         defer { SanitizerHints.release(address) }
+        // What the body returns leaves the lock as the caller's own value.
         nonisolated(unsafe) let result = try body(&value)
         return result
       }
     #else
       return try withLock { (value: inout sending Value) throws(Failure) -> sending Result in
+        // What the body returns leaves the lock as the caller's own value.
         nonisolated(unsafe) let result = try body(&value)
         return result
       }
@@ -43,17 +45,20 @@ extension Mutex where Value == Void {
   public borrowing func criticalSection<Result, Failure: Error>(
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
+    // The lock keeps what the body touches safe (see the overload above).
     nonisolated(unsafe) let body = body
     #if TRELLIS_TSAN
       let address = withUnsafePointer(to: self) { UnsafeMutableRawPointer(mutating: $0) }
       return try withLock { _ throws(Failure) -> sending Result in
         SanitizerHints.acquire(address)
         defer { SanitizerHints.release(address) }
+        // What the body returns leaves the lock as the caller's own value.
         nonisolated(unsafe) let result = try body()
         return result
       }
     #else
       return try withLock { _ throws(Failure) -> sending Result in
+        // What the body returns leaves the lock as the caller's own value.
         nonisolated(unsafe) let result = try body()
         return result
       }
@@ -67,6 +72,7 @@ extension Mutex {
   /// reference, so this says it.)
   @inlinable
   public init(guarding value: Value) {
+    // The caller keeps no other reference: the lock is the only way in.
     nonisolated(unsafe) let handedOver = value
     self.init(handedOver)
   }

@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// A value that cannot be copied, stored inline in its owner: an operator that keeps one
 /// subscription this way allocates nothing for it. `SingleAssignmentDisposable` is this
-/// slot as an object.
+/// slot as an object. Thread-safe: its `Mutex` guards the state.
 @usableFromInline
 struct DisposableSlot: ~Copyable, @unchecked Sendable {
   @usableFromInline

@@ -42,6 +42,7 @@ final class SuspendMonitor: @unchecked Sendable {
   private let continues = Atomic(0)
   private var lastContinue = 0
 
+  /// A weak reference, read and written only under the `terminals` lock.
   private struct Weak: @unchecked Sendable {
     weak var terminal: Terminal?
   }
