@@ -60,10 +60,7 @@ let package = Package(
     // terminal restorer runs when any thread overflows its stack.
     .target(name: "CSignalStack"),
     .target(name: "TrellisTerminal", dependencies: ["CUtf8proc", "CSignalStack"]),
-    .target(
-      name: "TrellisUI",
-      dependencies: ["TrellisRx", "TrellisTerminal"],
-      swiftSettings: swift5),
+    .target(name: "TrellisUI", dependencies: ["TrellisRx", "TrellisTerminal"]),
     .target(
       name: "TrellisImages",
       dependencies: [
@@ -123,8 +120,7 @@ let package = Package(
     .executableTarget(
       name: "trellis-demo",
       dependencies: ["Trellis", "Counters", "TaskList", "RepoSearch", "PhotoGallery"],
-      path: "Examples/TrellisDemo",
-      swiftSettings: swift5, linkerSettings: pluginHost),
+      path: "Examples/TrellisDemo", linkerSettings: pluginHost),
     // `trellis plugins` loads plugin libraries, so it stands in for libTrellis.so too.
     .executableTarget(
       name: "trellis",
@@ -162,8 +158,7 @@ let package = Package(
     .executableTarget(
       name: "trellis-shell-probe",
       dependencies: ["Trellis"],
-      path: "Tests/TrellisShellProbe",
-      swiftSettings: swift5
+      path: "Tests/TrellisShellProbe"
     ),
     .testTarget(
       name: "TrellisCoreTests",
@@ -202,8 +197,7 @@ let package = Package(
       swiftSettings: swift5),
     .testTarget(
       name: "TrellisUITests",
-      dependencies: ["TrellisRx", "TrellisRxTest", "TrellisTerminal", "TrellisUI"],
-      swiftSettings: swift5),
+      dependencies: ["TrellisRx", "TrellisRxTest", "TrellisTerminal", "TrellisUI"]),
     .testTarget(
       name: "TrellisImagesTests",
       dependencies: [

@@ -20,7 +20,7 @@ import TrellisTesting
 // Scenarios by name: cold-start, key-to-frame, push-pop, hostile (all when none is given).
 
 /// The plugins Trellis ships, as an app composes them, plus the benchmark's list.
-func benchmarkPlugins() -> [Plugin] {
+@MainActor func benchmarkPlugins() -> [Plugin] {
   [
     BenchListPlugin(), CountersPlugin(), TaskListPlugin(),
     RepoSearchPlugin(currentDirectory: "/nonexistent"),
@@ -28,7 +28,7 @@ func benchmarkPlugins() -> [Plugin] {
 }
 
 /// An app of every plugin, with the services they need: a database in a fresh folder.
-func benchmarkApp() -> App {
+@MainActor func benchmarkApp() -> App {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("trellis-bench-\(getpid())-\(UInt64.random(in: 0...UInt64.max))")
   let services = ServiceContainer()
@@ -79,7 +79,7 @@ struct BenchListPlugin: Plugin {
 }
 
 /// Runs the app benchmarks; `["--cold-start-child"]` is the child of the cold-start run.
-func runAppBenchmarks(only: [String]) {
+@MainActor func runAppBenchmarks(only: [String]) {
   if only == ["--cold-start-child"] {
     coldStartChild()
     return
@@ -96,7 +96,7 @@ func runAppBenchmarks(only: [String]) {
   for folder in benchmarkFolders { try? FileManager.default.removeItem(at: folder) }
 }
 
-private func coldStartChild() {
+@MainActor private func coldStartChild() {
   let app = benchmarkApp()
   defer { for folder in benchmarkFolders { try? FileManager.default.removeItem(at: folder) } }
   check(app.report.entries.allSatisfy { $0.status == .loaded }, "a plugin did not load")
@@ -105,7 +105,7 @@ private func coldStartChild() {
   check(harness.screenText.contains("row 0"), "cold start did not show the list")
 }
 
-private func coldStart() {
+@MainActor private func coldStart() {
   var best = Double.infinity
   var peakKilobytes = 0
   for _ in 0..<7 {
@@ -130,7 +130,7 @@ private func coldStart() {
       + "  (aim: under 50 ms, under 40 MB)")
 }
 
-private func keyToFrame(size: TerminalSize) {
+@MainActor private func keyToFrame(size: TerminalSize) {
   let app = benchmarkApp()
   let harness = AppHarness(app: app, size: size)
   harness.send(key: .down)  // selects the first row; from here each key moves the selection
@@ -153,7 +153,7 @@ private func keyToFrame(size: TerminalSize) {
       + "p99 \(String(format: "%.1f", p99)) µs  (aim: p99 under 2 ms)")
 }
 
-private func pushPop() {
+@MainActor private func pushPop() {
   let app = benchmarkApp()
   let harness = AppHarness(app: app, size: TerminalSize(width: 100, height: 30))
   let navigator = harness.navigator

@@ -16,7 +16,7 @@ let hostileTitles: [(name: String, title: String)] = [
   ("1,650,000 characters", String(repeating: "lorem ipsum ", count: 137_500)),
 ]
 
-func hostileTextKeys() {
+@MainActor func hostileTextKeys() {
   let app = benchmarkApp()
   guard let service = app.services.resolveIfPresent(.tasks) else {
     check(false, "the task service is missing")
@@ -57,6 +57,6 @@ func hostileTextKeys() {
   print("app hostile titles, Delete dialog for the longest title: \(milliseconds(elapsed)) ms")
 }
 
-private func milliseconds(_ nanoseconds: UInt64) -> String {
+@MainActor private func milliseconds(_ nanoseconds: UInt64) -> String {
   String(format: "%.2f", Double(nanoseconds) / 1_000_000)
 }

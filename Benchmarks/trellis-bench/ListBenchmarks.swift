@@ -12,9 +12,9 @@ private let listFrames = 2_000
 /// Lines scrolled before the direction turns.
 private let listSweep = 50
 
-/// The configure closure both lists are bound with. Row numbers are padded to seven
+/// How both lists configure a row. Row numbers are padded to seven
 /// digits, so both lists draw lines of the same length.
-private let configureRow: (Int, Int, ListCell) -> Void = { _, number, cell in
+@MainActor private func configureRow(_: Int, _ number: Int, _ cell: ListCell) {
   let digits = String(number)
   let padding = String(repeating: "0", count: max(0, 7 - digits.count))
   cell.text = "row \(padding)\(digits) · an item of the list, with some text to draw"
@@ -22,7 +22,7 @@ private let configureRow: (Int, Int, ListCell) -> Void = { _, number, cell in
 
 /// A focused list of `rows` rows in an 80×40 window, scrolled to `start` with the selection
 /// on its first row.
-private func makeBenchList(rows: Int, start: Int) -> (Window, ListView, DisposeBag) {
+@MainActor private func makeBenchList(rows: Int, start: Int) -> (Window, ListView, DisposeBag) {
   let list = ListView()
   list.wheelStep = 1
   let window = Window(rootView: list, size: Size(width: 80, height: 40))
@@ -30,7 +30,7 @@ private func makeBenchList(rows: Int, start: Int) -> (Window, ListView, DisposeB
   Observable.just(Array(0..<rows))
     .bind(
       to: list.rx.items(cellIdentifier: "Row", cellType: ListCell.self),
-      curriedArgument: configureRow
+      curriedArgument: { configureRow($0, $1, $2) }
     )
     .disposed(by: bag)
   window.focus(list)
@@ -41,7 +41,7 @@ private func makeBenchList(rows: Int, start: Int) -> (Window, ListView, DisposeB
 }
 
 /// The best nanoseconds per frame (and allocations per frame) of a list of `rows` rows.
-private func listFrameTime(rows: Int) -> (nanoseconds: Double, allocations: Double) {
+@MainActor private func listFrameTime(rows: Int) -> (nanoseconds: Double, allocations: Double) {
   let start = rows > 1_000 ? rows / 2 : 0
   let (window, list, bag) = makeBenchList(rows: rows, start: start)
   var buffer = Buffer(width: 80, height: 40)
@@ -68,7 +68,7 @@ private func listFrameTime(rows: Int) -> (nanoseconds: Double, allocations: Doub
 }
 
 /// Runs the list benchmark and prints the frame times and their ratio.
-func runListBenchmarks(_ arguments: [String]) {
+@MainActor func runListBenchmarks(_ arguments: [String]) {
   let small = listFrameTime(rows: 100)
   let large = listFrameTime(rows: 1_000_000)
   print("list 100 rows: \(Int(small.nanoseconds.rounded())) ns/frame")

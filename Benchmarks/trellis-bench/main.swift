@@ -11,7 +11,7 @@ import Foundation
 //   swift run -c release trellis-bench plugins DIR   (see PluginBenchmarks.swift)
 // Figures are printed, never asserted: speed lives here, not in the tests.
 
-let suites: [String: ([String]) -> Void] = [
+let suites: [String: @MainActor ([String]) -> Void] = [
   "rx": runRxBenchmarks,
   "render": runRenderBenchmarks,
   "list": runListBenchmarks,
@@ -29,4 +29,5 @@ guard let name = arguments.first, let suite = suites[name] else {
   )
   exit(2)
 }
-suite(Array(arguments.dropFirst()))
+// Top-level code runs on the main thread: the benchmarks drive windows and apps there.
+MainActor.assumeIsolated { suite(Array(arguments.dropFirst())) }

@@ -57,7 +57,9 @@ public struct RepoSearchPlugin: Plugin {
     let focus = RepoFocus()
     context.provide(.git, git)
 
-    func searchScreen(_ match: RouteMatch, _ environment: ScreenEnvironment, title: String) throws
+    @MainActor func searchScreen(
+      _ match: RouteMatch, _ environment: ScreenEnvironment, title: String
+    ) throws
       -> Screen
     {
       let source = try match.query("source").map { text -> RepoSearchSource in

@@ -26,7 +26,7 @@ let package = Package(
     .target(name: "CSignalStack"),
     .target(name: "TrellisTerminal", dependencies: ["CUtf8proc", "CSignalStack"]),
     .target(
-      name: "TrellisUI", dependencies: ["TrellisRx", "TrellisTerminal"], swiftSettings: swift5),
+      name: "TrellisUI", dependencies: ["TrellisRx", "TrellisTerminal"]),
     .target(name: "TrellisServices", dependencies: ["TrellisRx", "CSQLite"]),
     .target(
       name: "TrellisCore",

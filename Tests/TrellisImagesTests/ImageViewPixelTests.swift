@@ -10,7 +10,7 @@ import TrellisUI
 
 /// Image views place pixel payloads when the window's graphics name a protocol, and draw
 /// symbols otherwise.
-@Suite struct ImageViewPixelTests {
+@Suite @MainActor struct ImageViewPixelTests {
   typealias Colors = ImageFixtureColors
 
   static let kitty = TerminalGraphics(pixelProtocol: .kitty, cellWidth: 10, cellHeight: 20)

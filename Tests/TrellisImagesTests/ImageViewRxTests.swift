@@ -8,7 +8,7 @@ import TrellisUI
 
 @testable import TrellisImages
 
-@Suite struct ImageViewRxTests {
+@Suite @MainActor struct ImageViewRxTests {
   typealias Colors = ImageFixtureColors
 
   let red = TerminalImage(ImageFixtureColors.decoded(.solid(width: 4, height: 2, 255, 0, 0)))

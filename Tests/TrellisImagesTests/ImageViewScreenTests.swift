@@ -5,7 +5,7 @@ import TrellisUI
 @testable import TrellisImages
 
 /// An image view through the real renderer into a headless terminal: what the user sees.
-@Suite struct ImageViewScreenTests {
+@Suite @MainActor struct ImageViewScreenTests {
   typealias Colors = ImageFixtureColors
 
   func frame(_ view: ImageView, width: Int, height: Int) -> Buffer {

@@ -13,7 +13,7 @@ struct ImageFixtureHostileError: Error, CustomStringConvertible {
   var description: String { "bad\u{1B}[2Jname" }
 }
 
-@Suite struct ImageViewTests {
+@Suite @MainActor struct ImageViewTests {
   typealias Colors = ImageFixtureColors
 
   func image(_ fixture: ImageFixturePixels) -> TerminalImage {

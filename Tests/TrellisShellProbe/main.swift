@@ -22,6 +22,7 @@ import Trellis
 
 /// A counter view: `+` adds one, `o` opens the detail of the count, `w` and `x` start
 /// background work (that succeeds, that fails).
+@MainActor
 final class ProbeCounterView: View {
   let label = Label("Count: 0")
   var count = 0 {
@@ -52,6 +53,7 @@ final class ProbeCounterView: View {
 }
 
 /// A view that keeps every key, ctrl-c, q, ctrl-z and esc included.
+@MainActor
 final class ProbeSwallowingView: View {
   let label = Label("Swallowing keys")
 
@@ -66,6 +68,7 @@ final class ProbeSwallowingView: View {
 }
 
 /// A view whose `s` key spins the main thread for good.
+@MainActor
 final class ProbeSpinningView: View {
   let label = Label("Press s to spin")
 
@@ -164,6 +167,7 @@ func value(after flag: String) -> String? {
   return CommandLine.arguments[index + 1]
 }
 
+@MainActor
 func finish(_ status: Int32) -> Never {
   print("TRELLIS-SHELL-PROBE-EXIT \(status)")
   exit(status)

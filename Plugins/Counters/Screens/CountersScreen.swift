@@ -13,6 +13,7 @@ import Trellis
 /// for them before it ends, and says so on standard error when they still fail. A delete
 /// shows a toast whose `u` key brings the counter back. Damaged rows show after the
 /// counters, read-only.
+@MainActor
 enum CountersScreen {
   /// The notice once the counters are stored after failed saves.
   static let recoveredMessage = "The counters are saved now."

@@ -42,7 +42,7 @@ public final class PhotoThumbnails {
 
   /// The pixels a cell of `imageView` stands for: its terminal's cell size when it shows
   /// real pixels, else what symbols need.
-  static func pixelsPerCell(of imageView: ImageView) -> Size {
+  @MainActor static func pixelsPerCell(of imageView: ImageView) -> Size {
     let graphics = imageView.graphics
     guard graphics.pixelProtocol != nil else { return symbolPixelsPerCell }
     return Size(width: graphics.cellWidth, height: graphics.cellHeight)
@@ -74,7 +74,7 @@ public final class PhotoThumbnails {
   /// more for kitty, iTerm2 or sixel than for symbols. The picture is delivered on the
   /// spinner's scheduler (the views' thread). Returns the load, to dispose when the view
   /// moves on.
-  public func show(
+  @MainActor public func show(
     _ photo: Photo, box: Size, in imageView: ImageView, spinner: ActivityIndicator
   ) -> Disposable {
     let perCell = Self.pixelsPerCell(of: imageView)

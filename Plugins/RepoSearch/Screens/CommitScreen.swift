@@ -3,6 +3,7 @@ import Trellis
 
 /// Makes the `repos/local/commit?path=…&id=…` screen: a ``PageView`` bound to a
 /// ``CommitViewModel``.
+@MainActor
 enum CommitScreen {
   static func make(
     path: String, id: String, git: GitService, environment: ScreenEnvironment, focus: RepoFocus

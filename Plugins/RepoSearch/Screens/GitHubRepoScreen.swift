@@ -3,6 +3,7 @@ import Trellis
 
 /// Makes the `repos/github/:owner/:name` screen: a ``PageView`` bound to a
 /// ``GitHubRepoViewModel``.
+@MainActor
 enum GitHubRepoScreen {
   static func make(
     owner: String, name: String, github: GitHubClient, environment: ScreenEnvironment,

@@ -3,6 +3,7 @@ import Trellis
 
 /// Makes the `repos/local?path=…` screen: a ``LocalRepoView`` bound to a
 /// ``LocalRepoViewModel``.
+@MainActor
 enum LocalRepoScreen {
   static func make(
     path: String, git: GitService, environment: ScreenEnvironment, focus: RepoFocus

@@ -3,8 +3,12 @@ import Trellis
 /// Which repository the user is looking at, for the plugin's commands ("Create a task for
 /// this repository", "Copy URL"): the one the visible repos screen shows or has selected.
 /// From another plugin's screen there is none, and the commands say so.
+@MainActor
 final class RepoFocus {
   private var sources: [(screen: WeakScreen, row: () -> RepoRow?)] = []
+
+  /// No repository in focus yet; made when the plugin registers.
+  nonisolated init() {}
 
   /// Lets `screen` say, through `row`, which repository it shows.
   func track(_ screen: Screen, row: @escaping () -> RepoRow?) {

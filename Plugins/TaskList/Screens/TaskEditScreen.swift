@@ -5,6 +5,7 @@ import Trellis
 ///
 /// A form with unsaved changes asks before it is discarded (by its Cancel button, Esc, a
 /// tab switch, a deep link or quitting) with a dialog whose default is to keep editing.
+@MainActor
 public enum TaskEditScreen {
   /// The question asked before unsaved changes are discarded.
   static let discardTitle = "Discard changes?"

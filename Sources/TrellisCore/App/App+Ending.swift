@@ -57,7 +57,7 @@ extension App {
 
   /// `labels` in order, each once, with how many there are when more than one:
   /// `saving the counters (2), saving a task`.
-  static func summary(of labels: [String]) -> String {
+  nonisolated static func summary(of labels: [String]) -> String {
     var counts: [String: Int] = [:]
     var order: [String] = []
     for label in labels {
@@ -75,13 +75,13 @@ extension App {
   /// its line breaks, and a newline to standard error; in plain ASCII when the locale is
   /// not UTF-8 (see `TerminalEncoding`), since the terminal may read other bytes as
   /// controls.
-  static func writeError(_ text: String) {
+  nonisolated static func writeError(_ text: String) {
     let clean = TextSanitizer.sanitize(text, keepingNewlines: true)
     let safe = errorEncoding.isUTF8 ? clean : AsciiSubstitute.text(clean)
     FileHandle.standardError.write(Data((safe + "\n").utf8))
   }
 
   /// The encoding standard error is read in: the locale's, like the terminal's.
-  private static let errorEncoding = TerminalEncoding(
+  private nonisolated static let errorEncoding = TerminalEncoding(
     environment: ProcessInfo.processInfo.environment)
 }

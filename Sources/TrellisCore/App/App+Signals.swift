@@ -4,7 +4,7 @@ import TrellisTerminal
 extension App {
   /// How long, in seconds, past ``pendingWorkLimit`` a signal gives the app to end before
   /// the process is ended by the signal: time for the last frame and the terminal's restore.
-  public static let signalGrace: TimeInterval = 3
+  public nonisolated static let signalGrace: TimeInterval = 3
 
   /// Routes SIGTERM, SIGHUP and SIGINT to `session`: each asks it, on the main queue, to
   /// quit with status 128 + the signal — the path `q` takes — so the app ends as it does

@@ -6,7 +6,7 @@ extension App {
   /// The watchdog's reporter while the app draws nothing on a terminal (while the plugins
   /// load, in a headless run, after the terminal is restored): each report goes to
   /// standard error, and to the status bar once a session shows (kept until then).
-  static func reportOnStandardError(name: String, notifier: AppNotifier)
+  nonisolated static func reportOnStandardError(name: String, notifier: AppNotifier)
     -> @Sendable (String) -> Void
   {
     let box = NotifierBox(notifier)
@@ -20,7 +20,7 @@ extension App {
   /// written over the status bar's row at once, from the watchdog's thread (the main thread
   /// cannot draw while it is held), and goes to the status bar; once the main thread is
   /// back, the screen is drawn whole again (the row was written behind the renderer's back).
-  static func reportOnStatusRow(
+  nonisolated static func reportOnStatusRow(
     terminal: Terminal, loop: AppRunLoop, notifier: AppNotifier
   ) -> @Sendable (String) -> Void {
     let notifierBox = NotifierBox(notifier)
@@ -39,7 +39,7 @@ extension App {
 
   /// The bytes that write `message` in reverse video over the bottom row of a screen of
   /// `size`, cut to its width, and put the cursor back where it was.
-  static func statusRowBytes(
+  nonisolated static func statusRowBytes(
     _ message: String, size: TerminalSize, encoding: TerminalEncoding
   ) -> [UInt8] {
     let clean = TextSanitizer.sanitize(message)

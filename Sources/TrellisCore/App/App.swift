@@ -19,6 +19,7 @@ import TrellisUI
 /// error it throws goes to the status bar); when the app ends, their `willTerminate()`
 /// (see ``finishPendingWork()``). The tabs are the plugins' tabs in load order, then
 /// the built-in Plugins and Help tabs.
+@MainActor
 public final class App {
   /// The app's name, shown at the top of the Help page.
   public let name: String
@@ -200,7 +201,7 @@ public final class App {
 
   /// A screen size from `WIDTHxHEIGHT` text, like `100x30`.
   /// - Throws: ``AppError/badSize(_:)``.
-  public static func size(from text: String) throws -> TerminalSize {
+  public nonisolated static func size(from text: String) throws -> TerminalSize {
     let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) }),
       let width = Int(parts[0]), let height = Int(parts[1]), (1...1000).contains(width),
@@ -293,7 +294,7 @@ public final class App {
 
   /// Throws ``AppError/dumbTerminal(term:)`` when the `TERM` of `environment` names a
   /// terminal that cannot show a full-screen app (`dumb`, empty or unset).
-  static func refuseDumbTerminal(environment: [String: String]) throws {
+  nonisolated static func refuseDumbTerminal(environment: [String: String]) throws {
     guard TerminalCapabilities(environment: environment).isDumb else { return }
     throw AppError.dumbTerminal(term: environment["TERM"])
   }

@@ -143,7 +143,7 @@ public final class AppNotifier {
   /// (through the app's notifier), or keeps `keep()` until a shell attaches.
   private func post(
     _ level: MessageLog.Level, _ text: String, repeatsAtExit: Bool = false,
-    show: @escaping (AppShell) -> Void, keep kept: @escaping () -> Pending
+    show: @escaping @MainActor (AppShell) -> Void, keep kept: @escaping () -> Pending
   ) {
     log.append(
       MessageLog.Entry(level: level, source: source, text: text, repeatsAtExit: repeatsAtExit))
@@ -156,11 +156,11 @@ public final class AppNotifier {
 
   /// Runs `work` now on the main thread, else on the main queue (the shell and the kept
   /// messages are the main thread's).
-  private func onMain(_ work: @escaping () -> Void) {
+  private func onMain(_ work: @escaping @MainActor () -> Void) {
     if MainScheduler.isMainThread {
-      work()
+      MainActor.assumeIsolated(work)
     } else {
-      DispatchQueue.main.async(execute: work)
+      DispatchQueue.main.async { MainActor.assumeIsolated(work) }
     }
   }
 
@@ -173,7 +173,7 @@ public final class AppNotifier {
   }
 
   /// Shows messages on `shell` from now on, and the ones kept until now.
-  func attach(_ shell: AppShell) {
+  @MainActor func attach(_ shell: AppShell) {
     self.shell = shell
     let kept = pending
     pending = []

@@ -10,6 +10,7 @@ import TrellisUI
 /// box); the shell's tab selection, Esc/Backspace, palette and command keys drive the
 /// navigator. Navigation errors go to the status bar and stay until the user moves on (a
 /// route change caused by later input clears them).
+@MainActor
 public final class AppSession {
   /// The navigator.
   public let navigator: Navigator
@@ -251,7 +252,7 @@ public final class AppSession {
   }
 
   /// The literal segments before a pattern's first parameter, each followed by `/`.
-  static func literalPrefix(of pattern: RoutePattern) -> String {
+  nonisolated static func literalPrefix(of pattern: RoutePattern) -> String {
     var prefix = ""
     for segment in pattern.segments {
       guard case .literal(let text) = segment else { break }

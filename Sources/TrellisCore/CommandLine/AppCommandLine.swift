@@ -27,6 +27,7 @@ import TrellisTerminal
 ///     summary: "Counts things.", plugins: { _ in [CountersPlugin()] }
 ///   ).run())
 /// ```
+@MainActor
 public struct AppCommandLine {
   /// The program's name: in messages, `--help` and `--version`, the `User-Agent`, and the
   /// name of its data folders.

@@ -1,4 +1,5 @@
 /// A snapshot of the navigator: the selected tab, its stack and the modals over it.
+@MainActor
 public struct NavigationState {
   /// The selected tab's index, or nil when the app has no tabs.
   public let selectedTabIndex: Int?

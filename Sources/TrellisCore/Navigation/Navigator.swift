@@ -32,6 +32,7 @@ import TrellisUI
 /// parameter, a factory that throws) go to ``errors``; navigation never traps.
 ///
 /// Use the navigator from the main thread (the environment's main scheduler).
+@MainActor
 public final class Navigator {
   /// The routes screens are made from.
   public let router: Router
@@ -75,8 +76,9 @@ public final class Navigator {
       value: NavigationState(selectedTabIndex: tabs.isEmpty ? nil : 0, stack: [], modals: []))
   }
 
-  /// Closes every screen still open, so their bindings go with the navigator.
-  deinit {
+  /// Closes every screen still open, so their bindings go with the navigator (on the main
+  /// actor, where the screens live, whichever thread let the navigator go).
+  isolated deinit {
     for entry in modalEntries.reversed() { entry.close(result: nil) }
     for stack in stacks {
       for entry in stack.reversed() { entry.close(result: nil) }

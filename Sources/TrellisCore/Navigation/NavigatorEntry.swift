@@ -2,6 +2,7 @@ import TrellisRx
 
 /// A screen the navigator has open: its route, who opened it, where its result goes, and
 /// the subscription to its intents.
+@MainActor
 final class NavigatorEntry {
   let screen: Screen
   let route: Route

@@ -8,10 +8,10 @@ public struct Command {
     /// Opens the route (a deep link, like `tasks/new`).
     case open(String)
     /// Runs the closure on the main thread; an error it throws is shown to the user.
-    case run(() throws -> Void)
+    case run(@MainActor () throws -> Void)
     /// Opens the route the closure makes when the command runs (a deep link that depends
     /// on what the user is looking at); an error it throws is shown to the user.
-    case openLink(() throws -> String)
+    case openLink(@MainActor () throws -> String)
   }
 
   /// A unique id, conventionally `<plugin>.<name>`, like `tasks.new`.
@@ -41,7 +41,9 @@ public struct Command {
   }
 
   /// A command that runs `action`.
-  public init(id: String, title: String, key: String? = nil, action: @escaping () throws -> Void) {
+  public init(
+    id: String, title: String, key: String? = nil, action: @escaping @MainActor () throws -> Void
+  ) {
     self.id = id
     self.title = title
     self.key = key
@@ -50,7 +52,7 @@ public struct Command {
 
   /// A command that opens the route `link` makes when it runs, on the main thread.
   public static func link(
-    id: String, title: String, key: String? = nil, _ link: @escaping () throws -> String
+    id: String, title: String, key: String? = nil, _ link: @escaping @MainActor () throws -> String
   ) -> Command {
     Command(id: id, title: title, key: key, action: .openLink(link))
   }

@@ -98,7 +98,7 @@ public final class PluginContext {
   /// link presents the screen as a modal over that stack instead of pushing it.
   public func route(
     _ pattern: String, title: String, presentation: RoutePresentation = .push,
-    screen: @escaping (RouteMatch, ScreenEnvironment) throws -> Screen
+    screen: @escaping @MainActor (RouteMatch, ScreenEnvironment) throws -> Screen
   ) {
     guard accepting() else { return }
     let parsed: RoutePattern

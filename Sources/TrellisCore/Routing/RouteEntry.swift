@@ -14,13 +14,13 @@ public struct RouteEntry {
   public let presentation: RoutePresentation
   /// Makes the screen for a match; may throw (a ``RouteError`` from a typed parameter
   /// reader, or any error), which the navigator shows to the user.
-  public let makeScreen: (RouteMatch, ScreenEnvironment) throws -> Screen
+  public let makeScreen: @MainActor (RouteMatch, ScreenEnvironment) throws -> Screen
 
   /// An entry for `pattern`.
   public init(
     pattern: RoutePattern, title: String, pluginID: String,
     presentation: RoutePresentation = .push,
-    makeScreen: @escaping (RouteMatch, ScreenEnvironment) throws -> Screen
+    makeScreen: @escaping @MainActor (RouteMatch, ScreenEnvironment) throws -> Screen
   ) {
     self.pattern = pattern
     self.title = title

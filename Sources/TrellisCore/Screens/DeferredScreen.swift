@@ -40,7 +40,7 @@ public final class DeferredScreen<Value>: Screen {
   /// the screen `build` makes; a failure of `load` or `build` shows its reason instead.
   public init(
     title: String, loading: String = "Loading…", load: Single<Value>,
-    environment: ScreenEnvironment, build: @escaping (Value) throws -> Screen
+    environment: ScreenEnvironment, build: @escaping @MainActor (Value) throws -> Screen
   ) {
     spinner = ActivityIndicator(text: loading, scheduler: environment.mainScheduler)
     notifier = environment.services.resolveIfPresent(.notifier)

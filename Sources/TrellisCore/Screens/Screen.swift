@@ -25,6 +25,7 @@ import TrellisUI
 ///
 /// Subclass it for screens that are easier to write as a class; override ``keyHints``,
 /// ``willAppear()``, ``didDisappear()`` and ``didClose()`` as needed.
+@MainActor
 open class Screen {
   /// The screen's view; the shell lays it out in the content area.
   public let view: View

@@ -21,6 +21,7 @@ import TrellisUI
 /// ```
 ///
 /// Touch it on the scheduler's thread only (the main thread, for the main scheduler).
+@MainActor
 public final class AppRunLoop {
   /// The window drawn and given the input.
   public let window: Window

@@ -23,6 +23,7 @@ import TrellisUI
 /// Below ``minimumSize`` the window shows only "Make the terminal at least 40×10" and the
 /// only keys that act are `q` and Ctrl-C (quit); the rest do nothing. Made bigger again,
 /// the app shows as it was.
+@MainActor
 public final class AppShell {
   /// The smallest terminal the shell lays the app out in: 40 columns, 10 rows.
   ///

@@ -10,6 +10,7 @@ import TrellisUI
 /// an error's text is its `LocalizedError.errorDescription` when it has one. Messages shown
 /// through ``notice(_:)`` and ``error(_:)-(String)`` go into ``log`` too (the shell's own, under
 /// `trellis`); the app's notifier logs its messages itself and shows them with ``show(_:)``.
+@MainActor
 public final class StatusCenter {
   /// The bar the message is shown in.
   public let statusBar: StatusBar
@@ -76,7 +77,7 @@ public final class StatusCenter {
   }
 
   /// The text shown for `error`.
-  public static func text(of error: Error) -> String {
+  public nonisolated static func text(of error: Error) -> String {
     (error as? LocalizedError)?.errorDescription ?? String(describing: error)
   }
 }

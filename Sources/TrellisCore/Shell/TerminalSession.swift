@@ -23,6 +23,7 @@ import TrellisUI
 /// the wait in milliseconds.
 ///
 /// Call `run()` on the main thread.
+@MainActor
 public final class TerminalSession {
   /// The terminal.
   public let terminal: Terminal

@@ -1,6 +1,7 @@
 import TrellisRx
 import TrellisUI
 
+@MainActor
 extension Reactive where Base: ImageView {
   /// Shows a picture, or the placeholder for nil; delivered on the main scheduler.
   public var image: Binder<TerminalImage?> {

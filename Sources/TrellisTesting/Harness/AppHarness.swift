@@ -27,6 +27,7 @@ import TrellisUI
 /// ``waitFor(text:timeout:)`` or ``waitUntilSettled(quiet:timeout:)``.
 ///
 /// Use the harness on the main thread or the main actor (`@MainActor` tests).
+@MainActor
 public final class AppHarness {
   /// How time passes.
   public enum Clock: Sendable {

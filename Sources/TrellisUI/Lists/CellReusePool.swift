@@ -7,6 +7,7 @@
 ///
 /// Spares are handed out first in, first out, so when a whole screen of cells is recycled
 /// and asked for again in the same order (a reload), each row gets its own cell back.
+@MainActor
 final class CellReusePool {
   /// How many spare cells are kept per identifier; more are let go.
   static let spareLimit = 128

@@ -1,6 +1,7 @@
 import Foundation
 import TrellisRx
 
+@MainActor
 extension Reactive where Base: CellScrollView {
   /// The index path the user chose: Enter on the selection, or a click on an item.
   public var itemSelected: ControlEvent<IndexPath> {

@@ -1,6 +1,7 @@
 import Foundation
 import TrellisRx
 
+@MainActor
 extension Reactive where Base: GridView {
   /// Binds a sequence of items to the grid, with cells from `cellFactory` (the grid, the
   /// item's index, the item), RxCocoa-shaped:

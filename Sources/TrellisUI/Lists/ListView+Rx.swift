@@ -1,6 +1,7 @@
 import Foundation
 import TrellisRx
 
+@MainActor
 extension Reactive where Base: ListView {
   /// Binds a sequence of items to the list, with cells from `cellFactory` (the list, the
   /// row, the item), RxCocoa-shaped:

@@ -18,6 +18,8 @@ final class MainQueueDelivery: Sendable {
       return
     }
     queued.wrappingAdd(1, ordering: .acquiringAndReleasing)
+    // Handed to the main queue, which runs it once: the main scheduler's contract.
+    nonisolated(unsafe) let work = work
     DispatchQueue.main.async {
       work()
       self.queued.wrappingSubtract(1, ordering: .acquiringAndReleasing)

@@ -1,6 +1,7 @@
 import TrellisRx
 import TrellisTerminal
 
+@MainActor
 extension Reactive where Base: View {
   /// Shows or hides the view.
   public var isHidden: Binder<Bool> {

@@ -10,6 +10,7 @@ import TrellisTerminal
 /// their subviews, `sizeThatFits(_:)` to say how big they want to be, and the input
 /// methods to react. They call `setNeedsDisplay()` when their look changes. UI state is
 /// touched on the main thread only; the `.rx` bindings deliver there.
+@MainActor
 open class View: ReactiveCompatible {
   /// The view this one is inside, if any.
   public private(set) weak var superview: View?

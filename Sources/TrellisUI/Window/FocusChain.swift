@@ -2,6 +2,7 @@
 /// the order Tab moves through. It does not go inside a view whose `tabReachesSubviews` is
 /// false (a list: one stop for the list, none per row); from a view inside one (a row's
 /// button the mouse focused), Tab moves on from that view.
+@MainActor
 struct FocusChain {
   let views: [View]
 

@@ -1,6 +1,7 @@
 import TrellisTerminal
 
 /// A view shown above the window's root view: a modal dialog, a toast, a palette.
+@MainActor
 public struct Overlay {
   /// Where an overlay goes.
   public enum Placement: Sendable {
@@ -16,7 +17,7 @@ public struct Overlay {
     case rect(Rect)
 
     /// The overlay's frame for `view` within `bounds`.
-    func frame(for view: View, in bounds: Rect) -> Rect {
+    @MainActor func frame(for view: View, in bounds: Rect) -> Rect {
       switch self {
       case .fill:
         return bounds

@@ -1,6 +1,7 @@
 /// Where the focus was when a modal overlay was presented, so that dismissing the overlay
 /// gives it back: the focused view and, for when that view has gone, the superviews it had
 /// then. Held weakly: remembering a view does not keep it alive.
+@MainActor
 struct SavedFocus {
   private struct Reference {
     weak var view: View?

@@ -13,6 +13,7 @@ import TrellisTerminal
 ///
 /// Below its ``minimumSize`` the window shows only a request to make the terminal bigger
 /// (see ``isBelowMinimumSize``); the views keep their state for when it grows again.
+@MainActor
 public final class Window {
   /// The view filling the window.
   public let rootView: View

@@ -5,7 +5,7 @@ import Trellis
 @MainActor
 @Suite struct CounterCellTests {
   /// `cell` in a window one row high, drawn on a headless screen.
-  private final class Stage {
+  @MainActor private final class Stage {
     let window: Window
     let screen: HeadlessTerminal
 

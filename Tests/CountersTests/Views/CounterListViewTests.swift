@@ -7,7 +7,7 @@ import Trellis
 @Suite struct CounterListViewTests {
   /// A counters view bound to `counters`, in a window, with what its relays and add button
   /// send.
-  private final class Stage {
+  @MainActor private final class Stage {
     let view = CounterListView()
     let window: Window
     let screen: HeadlessTerminal

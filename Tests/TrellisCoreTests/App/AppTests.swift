@@ -3,7 +3,7 @@ import TrellisCore
 import TrellisTerminal
 import TrellisTesting
 
-@Suite struct AppTests {
+@Suite @MainActor struct AppTests {
   private func makeTasks() -> CoreTestPlugin {
     CoreTestPlugin(
       manifest: PluginManifest(

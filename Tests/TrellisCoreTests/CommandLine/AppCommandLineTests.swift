@@ -6,7 +6,7 @@ import TrellisServices
 /// The command line every Trellis app shares: its options, and the mistakes it stops at
 /// before running. Runs of the app itself are tested through `trellis-demo`, a real process
 /// (TrellisDemoTests), as the app must own the main thread.
-@Suite struct AppCommandLineTests {
+@Suite @MainActor struct AppCommandLineTests {
   let command = AppCommandLine(
     program: "cli-test", title: "CLI test", version: "2.0.0", summary: "Tests the command line.",
     plugins: { _ in

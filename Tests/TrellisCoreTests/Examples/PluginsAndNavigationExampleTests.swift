@@ -7,18 +7,20 @@ import TrellisUI
 
 // The code of TrellisCore.docc/PluginsAndNavigation.md, compiled and run.
 
+@MainActor
 private struct TaskItem: Equatable {
   var id: Int
   var title: String
 }
 
+@MainActor
 private final class TaskListViewModel: ViewModelType {
-  struct Input {
+  @MainActor struct Input {
     let picked: Observable<Int>
     let edited: Observable<TaskItem>
   }
 
-  struct Output {
+  @MainActor struct Output {
     let summary: Observable<String>
     let navigation: Observable<NavigationIntent>
   }
@@ -41,6 +43,7 @@ private final class TaskListViewModel: ViewModelType {
 }
 
 /// The list: digit keys pick a task.
+@MainActor
 private final class TaskListView: View {
   let summary = Label()
   let picked = PublishSubject<Int>()
@@ -93,7 +96,7 @@ private struct TasksPlugin: Plugin {
   }
 }
 
-@Suite struct PluginsAndNavigationExampleTests {
+@Suite @MainActor struct PluginsAndNavigationExampleTests {
   @Test func theArticlesExampleRuns() throws {
     let host = PluginHost(plugins: [TasksPlugin()], services: ServiceContainer())
     let report = host.load()

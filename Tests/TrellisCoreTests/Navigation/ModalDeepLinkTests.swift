@@ -24,7 +24,7 @@ private struct ModalLinkTestPlugin: Plugin {
 /// with no `drafts` path beneath it, `compose` that no tab owns, `drafts/broken` whose
 /// factory throws, and `drafts/new/template` presented over the `drafts/new` modal.
 private struct DraftsTestPlugin: Plugin {
-  struct Broken: Error {}
+  @MainActor struct Broken: Error {}
 
   /// Claims `compose`, a top-level route outside its id.
   let manifest = PluginManifest(
@@ -52,7 +52,7 @@ private struct DraftsTestPlugin: Plugin {
   }
 }
 
-@Suite struct ModalDeepLinkTests {
+@Suite @MainActor struct ModalDeepLinkTests {
   private func makeNavigator(_ plugin: Plugin = ModalLinkTestPlugin()) -> Navigator {
     let host = PluginHost(plugins: [plugin], services: ServiceContainer())
     _ = host.load()

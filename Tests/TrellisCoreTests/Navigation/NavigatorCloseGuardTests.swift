@@ -5,9 +5,9 @@ import TrellisRx
 
 /// Screens that refuse to close, or ask first: back, pop, tab switches, deep links and
 /// quitting wait for them.
-@Suite struct NavigatorCloseGuardTests {
+@Suite @MainActor struct NavigatorCloseGuardTests {
   /// A guard whose answers the test gives: each question waits on `answers`.
-  final class Asker {
+  @MainActor final class Asker {
     let answers = PublishSubject<Bool>()
     var asked = 0
 

@@ -1,7 +1,7 @@
 import Testing
 import TrellisCore
 
-@Suite struct NavigatorDeepLinkTests {
+@Suite @MainActor struct NavigatorDeepLinkTests {
   @Test func openSelectsTheOwningTabAndBuildsTheStackFromPathPrefixes() throws {
     let fixture = try NavTestFixture()
     let navigator = fixture.navigator

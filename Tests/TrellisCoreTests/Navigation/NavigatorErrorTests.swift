@@ -2,8 +2,8 @@ import Testing
 import TrellisCore
 import TrellisRx
 
-@Suite struct NavigatorErrorTests {
-  private struct ErrorTestFailure: Error, CustomStringConvertible {
+@Suite @MainActor struct NavigatorErrorTests {
+  @MainActor private struct ErrorTestFailure: Error, CustomStringConvertible {
     var description: String { "the task list is locked" }
   }
 

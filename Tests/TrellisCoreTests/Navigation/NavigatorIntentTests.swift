@@ -4,16 +4,16 @@ import TrellisRx
 import TrellisRxTest
 import TrellisUI
 
-@Suite struct NavigatorIntentTests {
+@Suite @MainActor struct NavigatorIntentTests {
   /// The list of the seeds' task app, reduced: selecting a task presents its editor; the
   /// titles it shows come from the editor's results.
-  private final class IntentTestListViewModel: ViewModelType {
+  @MainActor private final class IntentTestListViewModel: ViewModelType {
     struct Input {
       let selections: Observable<Int>
       let edited: Observable<String>
     }
 
-    struct Output {
+    @MainActor struct Output {
       let navigation: Observable<NavigationIntent>
       let titles: Observable<String>
     }

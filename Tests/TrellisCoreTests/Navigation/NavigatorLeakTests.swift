@@ -5,8 +5,8 @@ import TrellisUI
 
 /// A screen that leaves — popped, dismissed, replaced by a deep link — is gone: its view
 /// model, view and bindings are released.
-@Suite struct NavigatorLeakTests {
-  private struct LeakTestWatch {
+@Suite @MainActor struct NavigatorLeakTests {
+  @MainActor private struct LeakTestWatch {
     weak var screen: Screen?
     weak var viewModel: AnyObject?
     weak var view: View?

@@ -5,7 +5,8 @@ import TrellisRx
 /// `Resources.total` (live observables, sinks, subjects, disposables) comes back to where it
 /// was after many screens came and went. Runs only in a process of its own (see
 /// `NavigatorIsolatedResourceChecks`), where nothing else changes the count.
-@Suite(.serialized, .enabled(if: NavIsolatedProcess.isIsolated)) struct NavigatorResourceTests {
+@Suite(.serialized, .enabled(if: NavIsolatedProcess.isIsolated)) @MainActor
+struct NavigatorResourceTests {
   private func fixture() throws -> NavTestFixture {
     let counter = RouteEntry(
       pattern: try RoutePattern("count/:id"), title: "Counter", pluginID: "test",

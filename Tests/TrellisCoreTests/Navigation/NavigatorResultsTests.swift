@@ -2,8 +2,8 @@ import Testing
 import TrellisCore
 import TrellisRx
 
-@Suite struct NavigatorResultsTests {
-  private final class ResultsTestRecorder<Value> {
+@Suite @MainActor struct NavigatorResultsTests {
+  @MainActor private final class ResultsTestRecorder<Value> {
     var values: [Value] = []
     var completed = false
     var errors: [Error] = []
@@ -15,7 +15,7 @@ import TrellisRx
     }
   }
 
-  private struct ResultsTestTask: Equatable {
+  @MainActor private struct ResultsTestTask: Equatable {
     var id: Int
     var title: String
   }

@@ -1,7 +1,7 @@
 import Testing
 import TrellisCore
 
-@Suite struct NavigatorTests {
+@Suite @MainActor struct NavigatorTests {
   @Test func startSelectsTheFirstTabAndMakesItsRoot() throws {
     let fixture = try NavTestFixture()
     #expect(fixture.navigator.visibleScreen == nil)

@@ -3,7 +3,7 @@ import TrellisCore
 
 /// A plugin's routes live under its id, or under a prefix its manifest claims; a route
 /// that would shadow another plugin's is refused whichever registers first.
-@Suite struct PluginRouteRoomTests {
+@Suite @MainActor struct PluginRouteRoomTests {
   private func load(_ plugins: [Plugin]) -> PluginHost {
     let host = PluginHost(plugins: plugins, services: ServiceContainer())
     host.load()

@@ -1,7 +1,7 @@
 import Testing
 import TrellisCore
 
-@Suite struct RouterTests {
+@Suite @MainActor struct RouterTests {
   @Test func resolvesTheMatchingEntry() throws {
     let router = try RouterTestScreens.router(["tasks", "tasks/:id", "tasks/:id/edit", "counters"])
     let (entry, match) = try router.resolve("tasks/3/edit")

@@ -6,9 +6,9 @@ import TrellisUI
 
 /// A screen shown at once and filled when its data comes: the built screen's intents,
 /// results, hints, guard and closing go through it.
-@Suite struct DeferredScreenTests {
+@Suite @MainActor struct DeferredScreenTests {
   /// A navigator with a `slow/:n` route whose value the test sends on `values`.
-  struct Fixture {
+  @MainActor struct Fixture {
     let values = PublishSubject<Int>()
     let log = NavTestLog()
     let fixture: NavTestFixture

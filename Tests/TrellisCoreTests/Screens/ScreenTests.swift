@@ -4,14 +4,14 @@ import TrellisRx
 import TrellisRxTest
 import TrellisUI
 
-@Suite struct ScreenTests {
-  private final class ScreenTestGreetingViewModel: ViewModelType {
+@Suite @MainActor struct ScreenTests {
+  @MainActor private final class ScreenTestGreetingViewModel: ViewModelType {
     struct Input {
       let names: Observable<String>
       let done: Observable<Void>
     }
 
-    struct Output {
+    @MainActor struct Output {
       let greeting: Observable<String>
       let navigation: Observable<NavigationIntent>
     }

@@ -5,7 +5,7 @@ import TrellisRxTest
 import TrellisTerminal
 import TrellisUI
 
-@Suite struct AppRunLoopTests {
+@Suite @MainActor struct AppRunLoopTests {
   /// A loop on a 20x3 headless terminal in virtual time (one tick a millisecond).
   private func makeLoop() -> (AppRunLoop, CoreTestCounterView, HeadlessRenderTarget, TestScheduler)
   {

@@ -5,12 +5,13 @@ import TrellisUI
 /// A counter view model (a class, so tests can watch it go away), and a factory for a screen
 /// that binds it to a ``NavTestTallyView`` through Rx. After three increments it asks to
 /// push `about`.
+@MainActor
 final class NavTestCounterViewModel: ViewModelType {
-  struct Input {
+  @MainActor struct Input {
     let increments: Observable<Void>
   }
 
-  struct Output {
+  @MainActor struct Output {
     let count: Observable<String>
     let navigation: Observable<NavigationIntent>
   }

@@ -3,6 +3,7 @@ import TrellisRx
 import TrellisRxTest
 
 /// A navigator over test routes, in virtual time, logging screens made and closed.
+@MainActor
 struct NavTestFixture {
   /// The routes every fixture registers.
   static let patterns = [

@@ -2,6 +2,7 @@ import TrellisCore
 import TrellisUI
 
 /// Screen factories for tests.
+@MainActor
 enum RouterTestScreens {
   /// A factory making a plain screen titled after the route.
   static func plain(_ match: RouteMatch, _ environment: ScreenEnvironment) throws -> Screen {

@@ -3,6 +3,7 @@ import Trellis
 import TrellisTesting
 
 /// A form of three fields, and a modal route over it.
+@MainActor
 private final class FormFields {
   let fields = [TextField(placeholder: "one"), TextField(placeholder: "two"), TextField()]
 }

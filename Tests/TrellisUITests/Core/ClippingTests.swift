@@ -4,6 +4,7 @@ import TrellisTerminal
 @testable import TrellisUI
 
 /// A view that tries to paint the whole buffer: the clip keeps it to its frame.
+@MainActor
 private final class Spiller: View {
   let letter: String
 
@@ -23,6 +24,7 @@ private final class Spiller: View {
 }
 
 /// A view that places its child where it says, not inside its own frame.
+@MainActor
 private final class Placer: View {
   let childFrame: Rect
 
@@ -37,7 +39,7 @@ private final class Placer: View {
   }
 }
 
-@Suite struct ClippingTests {
+@Suite @MainActor struct ClippingTests {
   @Test func aViewCannotPaintOutsideItsFrame() {
     let spiller = Spiller("s")
     let root = Placer(child: spiller, at: Rect(x: 2, y: 1, width: 3, height: 2))

@@ -3,7 +3,7 @@ import TrellisTerminal
 
 @testable import TrellisUI
 
-@Suite struct LayoutTests {
+@Suite @MainActor struct LayoutTests {
   @Test func fixedFitAndFlexibleShareARow() {
     let stack = StackView(
       axis: .horizontal,
@@ -67,7 +67,7 @@ import TrellisTerminal
   }
 }
 
-@Suite struct FocusAndRoutingTests {
+@Suite @MainActor struct FocusAndRoutingTests {
   @Test func tabMovesFocusAlongTheChainAndWraps() {
     let first = KeyRecorder("a", consumes: { _ in false })
     let second = KeyRecorder("b", consumes: { _ in false })

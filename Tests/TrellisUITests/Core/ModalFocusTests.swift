@@ -7,7 +7,7 @@ import TrellisTerminal
 @MainActor
 @Suite struct ModalFocusTests {
   /// A window with three fields in a column, and a modal box holding two fields.
-  private struct Fixture {
+  @MainActor private struct Fixture {
     let fields = [KeyRecorder("a"), KeyRecorder("b"), KeyRecorder("c")]
     let column: StackView
     let window: Window

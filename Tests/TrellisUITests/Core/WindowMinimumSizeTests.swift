@@ -6,7 +6,7 @@ import TrellisTerminal
 
 /// A window below its minimum size shows only a request to make the terminal bigger and
 /// keeps its views as they were for when it grows.
-@Suite struct WindowMinimumSizeTests {
+@Suite @MainActor struct WindowMinimumSizeTests {
   private func makeWindow() -> (Window, TextField, ListView) {
     let field = TextField()
     let list = ListView()

@@ -1,10 +1,11 @@
 import Foundation
 import Synchronization
 import Testing
+import TrellisRx
 import TrellisUI
 
 /// A window used from another thread than its own is reported, naming the call.
-@Suite(.serialized) struct ThreadConfinementTests {
+@Suite(.serialized) @MainActor struct ThreadConfinementTests {
   @Test func aWindowTouchedFromAnotherThreadSaysWhichCallWasWrong() {
     let reports = Mutex<[String]>([])
     let previous = ThreadConfinement.report
@@ -17,9 +18,14 @@ import TrellisUI
     _ = window.render()
     #expect(reports.withLock { $0 }.isEmpty)
 
+    // The compiler refuses `label.text = …` on another thread; a binding that forgot
+    // `observe(on: MainScheduler.instance)` still gets there at run time.
+    let texts = PublishSubject<String>()
+    let binding = texts.subscribe(onNext: { label.text = $0 })
+    defer { binding.dispose() }
     let done = DispatchSemaphore(value: 0)
     Thread.detachNewThread {
-      label.text = "from a background thread"
+      texts.onNext("from a background thread")
       done.signal()
     }
     done.wait()

@@ -1,5 +1,6 @@
 import TrellisRx
 
+@MainActor
 extension Reactive where Base: ActivityIndicator {
   /// Starts or stops the spinner.
   public var isAnimating: Binder<Bool> {

@@ -1,5 +1,6 @@
 import TrellisRx
 
+@MainActor
 extension Reactive where Base: Button {
   /// The button's taps (Enter or Space while focused, or a click). Completes when the button
   /// is deallocated; never errors.

@@ -1,6 +1,7 @@
 import TrellisRx
 import TrellisTerminal
 
+@MainActor
 extension Reactive where Base: Label {
   /// Sets the label's text; `nil` shows nothing.
   public var text: Binder<String?> {

@@ -1,5 +1,6 @@
 import TrellisRx
 
+@MainActor
 extension Reactive where Base: ProgressBar {
   /// Sets the progress, 0…1 (clamped).
   public var progress: Binder<Double> {

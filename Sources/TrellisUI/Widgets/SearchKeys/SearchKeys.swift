@@ -10,6 +10,7 @@ import TrellisTerminal
 ///
 /// The view owning them calls ``handle(_:)`` from its `keyDown(_:)` and binds ``toggles``
 /// and ``retries`` to its view model.
+@MainActor
 public final class SearchKeys {
   private let field: TextField
   private let sourceSwitch: SegmentedControl

@@ -1,6 +1,7 @@
 import Foundation
 import TrellisRx
 
+@MainActor
 extension Reactive where Base: StatusBar {
   /// Sets the message; nil clears it.
   public var message: Binder<StatusMessage?> {

@@ -1,5 +1,6 @@
 import TrellisRx
 
+@MainActor
 extension Reactive where Base: TabBar {
   /// The selected tab: the current index on subscription, then each user selection (keys or
   /// clicks). Binding an index selects it without echoing it back. Completes when the bar is

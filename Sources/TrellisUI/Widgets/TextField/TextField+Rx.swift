@@ -1,5 +1,6 @@
 import TrellisRx
 
+@MainActor
 extension Reactive where Base: TextField {
   /// The field's text: the current text on subscription, then the text after each user
   /// edit (typing, deleting, pasting). Binding text into it sets the field without echoing

@@ -40,7 +40,7 @@ public final class TextField: View {
   /// The most scalars one character keeps — a base and 15 marks, modifiers or joined
   /// emoji — as a cell shows it (`Cell.maximumScalars`): the one rule for the field's
   /// value and the screen.
-  public static let maximumScalarsPerCharacter = TextEditor.maximumScalars
+  public nonisolated static let maximumScalarsPerCharacter = TextEditor.maximumScalars
   /// Shown, dimmed, while the text is empty (sanitized when drawn).
   public var placeholder: String {
     didSet { if placeholder != oldValue { setNeedsDisplay() } }

@@ -6,7 +6,7 @@ import TrellisTerminal
 @testable import TrellisUI
 
 /// A spinner draws frames its window's terminal shows (`graphics.glyphs`).
-@Suite struct ActivityIndicatorGlyphsTests {
+@Suite @MainActor struct ActivityIndicatorGlyphsTests {
   private func turns(on glyphs: TerminalGlyphs, frames: [String] = ActivityIndicator.Frames.braille)
     -> [String]
   {

@@ -5,7 +5,7 @@ import TrellisTerminal
 
 @testable import TrellisUI
 
-@Suite struct ActivityIndicatorTests {
+@Suite @MainActor struct ActivityIndicatorTests {
   /// A spinner inside a container (so the container can hide it) in a 12×1 window, on a
   /// virtual clock in milliseconds.
   private func makeScreen(

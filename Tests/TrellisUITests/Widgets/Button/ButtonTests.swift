@@ -4,7 +4,7 @@ import TrellisTerminal
 
 @testable import TrellisUI
 
-@Suite struct ButtonTests {
+@Suite @MainActor struct ButtonTests {
   /// Two buttons side by side in a window 14 columns wide.
   private func makeScreen() -> (Window, Button, Button) {
     let ok = Button("OK")

@@ -5,7 +5,7 @@ import TrellisTerminal
 
 @testable import TrellisUI
 
-@Suite struct LabelTests {
+@Suite @MainActor struct LabelTests {
   private func render(_ label: Label, width: Int, height: Int = 1) -> Buffer {
     Window(rootView: label, size: Size(width: width, height: height)).render()
   }

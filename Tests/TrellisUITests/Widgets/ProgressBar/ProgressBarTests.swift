@@ -4,7 +4,7 @@ import TrellisTerminal
 
 @testable import TrellisUI
 
-@Suite struct ProgressBarTests {
+@Suite @MainActor struct ProgressBarTests {
   private func render(_ bar: ProgressBar, width: Int = 10) -> Buffer {
     Window(rootView: bar, size: Size(width: width, height: 1)).render()
   }

@@ -5,7 +5,7 @@ import TrellisTerminal
 
 /// How a short status bar shares its row: hints left out by importance, `? help` and
 /// `q quit` kept, the message's first line, marked when there is more of it.
-@Suite struct StatusBarRoomTests {
+@Suite @MainActor struct StatusBarRoomTests {
   private let hints = [
     KeyHint("↑↓", "move", importance: .low), KeyHint("+-", "change"),
     KeyHint("a", "add", importance: .high), KeyHint(":", "palette"),

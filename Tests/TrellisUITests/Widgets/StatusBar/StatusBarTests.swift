@@ -12,7 +12,7 @@ private enum U1StatusError: LocalizedError {
   var errorDescription: String? { "You are offline" }
 }
 
-@Suite struct StatusBarTests {
+@Suite @MainActor struct StatusBarTests {
   private let hints = [KeyHint("q", "quit"), KeyHint("/", "search")]
 
   private func render(_ bar: StatusBar, width: Int) -> Buffer {

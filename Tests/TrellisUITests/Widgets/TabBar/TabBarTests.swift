@@ -4,7 +4,7 @@ import TrellisTerminal
 
 @testable import TrellisUI
 
-@Suite struct TabBarTests {
+@Suite @MainActor struct TabBarTests {
   private func makeBar(_ titles: [String] = ["One", "Two", "Three"], width: Int = 30) -> (
     Window, TabBar
   ) {

@@ -4,7 +4,7 @@ import TrellisTerminal
 
 @testable import TrellisUI
 
-@Suite struct TextFieldBindingTests {
+@Suite @MainActor struct TextFieldBindingTests {
   private func makeField(_ text: String = "") -> (Window, TextField) {
     let field = TextField(text: text)
     let window = Window(rootView: field, size: Size(width: 20, height: 1))

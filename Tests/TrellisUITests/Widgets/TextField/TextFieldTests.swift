@@ -3,7 +3,7 @@ import TrellisTerminal
 
 @testable import TrellisUI
 
-@Suite struct TextFieldTests {
+@Suite @MainActor struct TextFieldTests {
   /// A focused field `width` columns wide in its own window.
   private func makeField(_ text: String = "", width: Int = 20) -> (Window, TextField) {
     let field = TextField(text: text)

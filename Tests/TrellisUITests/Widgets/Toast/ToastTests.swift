@@ -5,7 +5,7 @@ import TrellisTerminal
 
 @testable import TrellisUI
 
-@Suite struct ToastTests {
+@Suite @MainActor struct ToastTests {
   /// A 30×5 window over a focused background, and a virtual clock in milliseconds.
   private func makeScreen(width: Int = 30) -> (Window, KeyRecorder, TestScheduler) {
     let background = KeyRecorder(" ")
