@@ -88,8 +88,7 @@ let package = Package(
       name: "Trellis",
       dependencies: [
         "TrellisRx", "TrellisTerminal", "TrellisUI", "TrellisServices", "TrellisCore",
-      ],
-      swiftSettings: swift5),
+      ]),
     .target(
       name: "Counters", dependencies: ["Trellis"], path: "Plugins/Counters",
       swiftSettings: swift5),
@@ -140,21 +139,16 @@ let package = Package(
     .executableTarget(
       name: "trellis-terminal-probe",
       dependencies: ["TrellisTerminal"],
-      path: "Tests/TrellisTerminalProbe",
-      swiftSettings: swift5
-    ),
+      path: "Tests/TrellisTerminalProbe"),
     .target(
       name: "TerminalTestSupport", dependencies: ["TrellisTerminal"],
-      path: "Tests/TerminalTestSupport", swiftSettings: swift5),
+      path: "Tests/TerminalTestSupport"),
     .testTarget(
       name: "TrellisTerminalTests",
-      dependencies: ["TrellisTerminal", "TerminalTestSupport", "trellis-terminal-probe"],
-      swiftSettings: swift5
-    ),
+      dependencies: ["TrellisTerminal", "TerminalTestSupport", "trellis-terminal-probe"]),
     .testTarget(
       name: "TrellisServicesTests",
-      dependencies: ["TrellisRx", "TrellisRxTest", "TrellisServices", "CSQLite", "TrellisTesting"],
-      swiftSettings: swift5),
+      dependencies: ["TrellisRx", "TrellisRxTest", "TrellisServices", "CSQLite", "TrellisTesting"]),
     .executableTarget(
       name: "trellis-shell-probe",
       dependencies: ["Trellis"],

@@ -24,19 +24,16 @@ let package = Package(
   ],
   targets: [
     .target(
-      name: "HelloPlugin", dependencies: [trellis], swiftSettings: [.swiftLanguageMode(.v5)]),
+      name: "HelloPlugin", dependencies: [trellis]),
     .target(
-      name: "HelloPluginLibrary", dependencies: ["HelloPlugin", trellis],
-      swiftSettings: [.swiftLanguageMode(.v5)]),
+      name: "HelloPluginLibrary", dependencies: ["HelloPlugin", trellis]),
     .executableTarget(
-      name: "hello-app", dependencies: ["HelloPlugin", trellis, counters],
-      swiftSettings: [.swiftLanguageMode(.v5)]),
+      name: "hello-app", dependencies: ["HelloPlugin", trellis, counters]),
     .testTarget(
       name: "HelloPluginTests",
       dependencies: [
         "HelloPlugin", trellis, counters,
         .product(name: "TrellisTesting", package: "TrellisTesting"),
-      ],
-      swiftSettings: [.swiftLanguageMode(.v5)]),
+      ]),
   ]
 )

@@ -86,8 +86,7 @@ struct AppTemplate {
             name: "\(name.id)",
             dependencies: [
               \(products.joined(separator: ",\n        ")),
-            ],
-            swiftSettings: [.swiftLanguageMode(.v5)])
+            ])
         ]
       )
 

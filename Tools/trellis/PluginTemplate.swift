@@ -59,24 +59,20 @@ struct PluginTemplate {
           // the plugin library and the app loading it share one copy of Trellis. The tests
           // add TrellisTesting, which links libTrellis.so too.
           .target(
-            name: "\(type)", dependencies: [\(trellisProduct)],
-            swiftSettings: [.swiftLanguageMode(.v5)]),
+            name: "\(type)", dependencies: [\(trellisProduct)]),
           .target(
-            name: "\(type)Library", dependencies: ["\(type)", \(trellisProduct)],
-            swiftSettings: [.swiftLanguageMode(.v5)]),
+            name: "\(type)Library", dependencies: ["\(type)", \(trellisProduct)]),
           .executableTarget(
             name: "\(id)-app",
             dependencies: [
               "\(type)", \(trellisProduct),
-            ],
-            swiftSettings: [.swiftLanguageMode(.v5)]),
+            ]),
           .testTarget(
             name: "\(type)Tests",
             dependencies: [
               "\(type)", \(trellisProduct),
               \(testing),
-            ],
-            swiftSettings: [.swiftLanguageMode(.v5)]),
+            ]),
         ]
       )
 
@@ -196,7 +192,8 @@ struct PluginTemplate {
     return """
       import Trellis
 
-      /// Makes the screen: the view bound to its view model.
+      /// Makes the screen: the view bound to its view model (on the main actor, like all UI).
+      @MainActor
       enum \(type)Screen {
         static func make(text: String) -> Screen {
           let view = \(type)View()

@@ -95,7 +95,11 @@ final class HTTPTestsScheduler: SchedulerType, @unchecked Sendable {
       state.delays.append(Self.seconds(dueTime))
       if holds { state.pending.append(pending) }
     }
-    if !holds { DispatchQueue.global().async { pending.run() } }
+    if !holds {
+      // Handed to the queue, which runs it once: the scheduler contract.
+      nonisolated(unsafe) let pending = pending
+      DispatchQueue.global().async { pending.run() }
+    }
     return disposable
   }
 
