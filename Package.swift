@@ -73,6 +73,7 @@ let package = Package(
     .target(
       name: "TrellisCore",
       dependencies: ["TrellisRx", "TrellisTerminal", "TrellisUI", "TrellisServices"],
+      // Swift 6 waits for the plugin API's isolation (register on the main actor).
       swiftSettings: swift5),
     .target(
       name: "TrellisTesting",

@@ -1,3 +1,4 @@
+import Dispatch
 import TrellisRx
 
 extension App {

@@ -9,10 +9,9 @@ extension App {
   nonisolated static func reportOnStandardError(name: String, notifier: AppNotifier)
     -> @Sendable (String) -> Void
   {
-    let box = NotifierBox(notifier)
     return { message in
       App.writeError("\(name): \(message)")
-      box.notifier.error(message)
+      notifier.error(message)
     }
   }
 
@@ -23,12 +22,11 @@ extension App {
   nonisolated static func reportOnStatusRow(
     terminal: Terminal, loop: AppRunLoop, notifier: AppNotifier
   ) -> @Sendable (String) -> Void {
-    let notifierBox = NotifierBox(notifier)
     let loopBox = WatchdogLoopBox(loop)
     return { message in
       try? terminal.write(
         App.statusRowBytes(message, size: terminal.size, encoding: terminal.encoding))
-      notifierBox.notifier.error(message)
+      notifier.error(message)
       DispatchQueue.main.async {
         guard let loop = loopBox.loop, loop.isRunning else { return }
         loop.target.forceFullRedraw()
@@ -67,16 +65,6 @@ extension App {
     watchdog.stop()
     watchdog.setPinging(false)
     watchdog.setReporter(Self.reportOnStandardError(name: name, notifier: notifier))
-  }
-}
-
-/// The app's notifier, handed to the watchdog's thread: any thread may post through it
-/// (it hops to the main queue itself), so it needs no lock of its own here.
-private final class NotifierBox: @unchecked Sendable {
-  let notifier: AppNotifier
-
-  init(_ notifier: AppNotifier) {
-    self.notifier = notifier
   }
 }
 

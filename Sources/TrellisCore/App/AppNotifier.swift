@@ -25,7 +25,10 @@ import TrellisUI
 /// Every message also goes into the app's ``MessageLog`` in full, with its time and source:
 /// a plugin's notifier (resolved through its ``ServiceResolver``) posts under the plugin's
 /// id, the app's own under `trellis`.
-public final class AppNotifier {
+///
+/// Any thread may post: the log has its own lock, and the kept messages and the shell are
+/// touched on the main queue only (a post from elsewhere hops there).
+public final class AppNotifier: @unchecked Sendable {
   /// A message waiting for a shell.
   private enum Pending {
     case notice(String)

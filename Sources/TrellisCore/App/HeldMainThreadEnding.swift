@@ -31,7 +31,7 @@ final class HeldMainThreadEnding: Sendable {
 
   /// An ending for `app`'s plugins, once the main thread has not answered for `answerTime`
   /// seconds, finishing within `limit` seconds.
-  init(app: App, answerTime: TimeInterval, limit: TimeInterval) {
+  @MainActor init(app: App, answerTime: TimeInterval, limit: TimeInterval) {
     name = TextSanitizer.sanitize(app.name)
     self.answerTime = answerTime
     self.limit = limit

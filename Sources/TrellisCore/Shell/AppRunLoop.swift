@@ -82,7 +82,7 @@ public final class AppRunLoop {
     window.onNeedsDisplay = { [weak self] in self?.scheduleFrame() }
   }
 
-  deinit {
+  isolated deinit {
     frameTimer?.dispose()
   }
 

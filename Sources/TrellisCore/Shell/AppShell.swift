@@ -215,7 +215,7 @@ public final class AppShell {
   }
 
   /// The route of the Messages screen, which `m` opens.
-  public static let messagesRoute = "messages"
+  public nonisolated static let messagesRoute = "messages"
 
   // MARK: Overlays
 
