@@ -72,9 +72,7 @@ let package = Package(
       name: "TrellisServices", dependencies: ["TrellisRx", "CSQLite"]),
     .target(
       name: "TrellisCore",
-      dependencies: ["TrellisRx", "TrellisTerminal", "TrellisUI", "TrellisServices"],
-      // Swift 6 waits for the plugin API's isolation (register on the main actor).
-      swiftSettings: swift5),
+      dependencies: ["TrellisRx", "TrellisTerminal", "TrellisUI", "TrellisServices"]),
     .target(
       name: "TrellisTesting",
       dependencies: [

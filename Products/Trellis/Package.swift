@@ -7,7 +7,6 @@ import PackageDescription
 // no image C library. The sources are the repository's own (Sources/, through symbolic
 // links); the repository's root package is where Trellis is developed and tested. See
 // Products/README.md for the companion packages.
-let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
 let package = Package(
   name: "Trellis",
@@ -30,13 +29,11 @@ let package = Package(
     .target(name: "TrellisServices", dependencies: ["TrellisRx", "CSQLite"]),
     .target(
       name: "TrellisCore",
-      dependencies: ["TrellisRx", "TrellisTerminal", "TrellisUI", "TrellisServices"],
-      swiftSettings: swift5),
+      dependencies: ["TrellisRx", "TrellisTerminal", "TrellisUI", "TrellisServices"]),
     .target(
       name: "Trellis",
       dependencies: [
         "TrellisRx", "TrellisTerminal", "TrellisUI", "TrellisServices", "TrellisCore",
-      ],
-      swiftSettings: swift5),
+      ]),
   ]
 )

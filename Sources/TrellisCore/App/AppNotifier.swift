@@ -124,6 +124,8 @@ public final class AppNotifier: @unchecked Sendable {
     _ message: String, action: KeyHint? = nil, duration: RxTimeInterval = .seconds(3),
     onAction: (() -> Void)? = nil
   ) {
+    // The action runs once, on the main queue, where the toast shows.
+    nonisolated(unsafe) let onAction = onAction
     post(.notice, message) { shell in
       shell.toast(message, action: action, duration: duration, onAction: onAction)
     } keep: {
@@ -151,6 +153,8 @@ public final class AppNotifier: @unchecked Sendable {
     log.append(
       MessageLog.Entry(level: level, source: source, text: text, repeatsAtExit: repeatsAtExit))
     let target = base ?? self
+    // Made and used once, on the main queue.
+    nonisolated(unsafe) let kept = kept
     onMain {
       guard let shell = target.shell else { return target.keep(kept()) }
       show(shell)

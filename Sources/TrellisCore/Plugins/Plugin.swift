@@ -30,14 +30,14 @@ public protocol Plugin {
 
   /// Adds the plugin's routes, commands, tabs and services to `context`. Throwing (or a
   /// conflicting registration) leaves the plugin out, with everything it registered
-  /// rolled back.
-  func register(in context: PluginContext) throws
+  /// rolled back. Runs on the main actor, as the screens its routes make do.
+  @MainActor func register(in context: PluginContext) throws
 
   /// Called once after every plugin registered (the app's plugins in load order), for
   /// loaded plugins only. `context` gives the services the plugin may resolve and what
   /// all plugins registered. An error it throws is shown to the user (the app's status
-  /// bar); the plugin stays loaded.
-  func activate(in context: PluginActivation) throws
+  /// bar); the plugin stays loaded. Runs on the main actor.
+  @MainActor func activate(in context: PluginActivation) throws
 
   /// Called once when the app ends — the user quit, or SIGTERM, SIGHUP or SIGINT asked it
   /// to — after the terminal is restored and before the app waits for its pending work.
@@ -54,7 +54,7 @@ public protocol Plugin {
 
 extension Plugin {
   /// Does nothing.
-  public func activate(in context: PluginActivation) throws {}
+  @MainActor public func activate(in context: PluginActivation) throws {}
 
   /// Does nothing.
   public func willTerminate() throws {}

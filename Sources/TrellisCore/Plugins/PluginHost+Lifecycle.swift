@@ -11,7 +11,7 @@ extension PluginHost {
   /// (the host cannot stop it): its routes, commands, tabs and services are taken out of
   /// the registry, with those of the plugins that require it, and the ``report`` says why.
   @discardableResult
-  public func activate() -> [PluginHookError] {
+  @MainActor public func activate() -> [PluginHookError] {
     guard !isActivated else { return [] }
     isActivated = true
     let registry = self.registry

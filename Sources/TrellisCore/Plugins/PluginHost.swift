@@ -61,7 +61,7 @@ public final class PluginHost {
 
   /// Loads the plugins (once; later calls return the same report).
   @discardableResult
-  public func load() -> PluginLoadReport {
+  @MainActor public func load() -> PluginLoadReport {
     if let report { return report }
     let manifests = plugins.map(\.manifest)
     var ordering = PluginOrdering(manifests: manifests, disabled: disabled)
@@ -114,7 +114,7 @@ public final class PluginHost {
   }
 
   /// Lets `plugin` register; commits its registrations, or rolls them back and returns why.
-  private func register(
+  @MainActor private func register(
     _ plugin: Plugin, manifest: PluginManifest, appServices: Set<String>
   ) -> PluginError? {
     // The shell's routes are reserved in every host, whether or not it lists the shell.

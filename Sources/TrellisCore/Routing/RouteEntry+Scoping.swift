@@ -1,6 +1,6 @@
 extension RouteEntry {
   /// The same entry, whose screens get `services` as what they may resolve.
-  func scoped(to services: ServiceResolver) -> RouteEntry {
+  @MainActor func scoped(to services: ServiceResolver) -> RouteEntry {
     let make = makeScreen
     return RouteEntry(
       pattern: pattern, title: title, pluginID: pluginID, presentation: presentation,

@@ -4,7 +4,7 @@ import TrellisCore
 
 /// The entry point's answers, and the loader in this test process (which, like
 /// trellis-demo, stands in for libTrellis.so: it links trellis-demo's module).
-@Suite struct DynamicPluginLoaderTests {
+@Suite @MainActor struct DynamicPluginLoaderTests {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("plugin-loader-\(UUID().uuidString)")
 

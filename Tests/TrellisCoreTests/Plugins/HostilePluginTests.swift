@@ -4,7 +4,7 @@ import TrellisCore
 /// A hostile plugin tries, one attempt at a time, to take another plugin's keys and routes,
 /// the shell's keys, or keys and prefixes that do not parse; each is refused with a message
 /// naming both sides, and the well-behaved plugin keeps everything it registered.
-@Suite struct HostilePluginTests {
+@Suite @MainActor struct HostilePluginTests {
   @Test(arguments: HostileAttempt.allCases)
   func eachAttemptIsRefusedNamingBothSides(_ attempt: HostileAttempt) {
     let host = PluginHost(

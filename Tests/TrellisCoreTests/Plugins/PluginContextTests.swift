@@ -1,7 +1,7 @@
 import Testing
 import TrellisCore
 
-@Suite struct PluginContextTests {
+@Suite @MainActor struct PluginContextTests {
   private func load(_ plugins: [Plugin], services: ServiceContainer = ServiceContainer())
     -> PluginHost
   {
@@ -167,7 +167,7 @@ import TrellisCore
   @Test func theContextShowsTheManifestAndServices() {
     let services = ServiceContainer()
     services.register(ServiceKey<Int>("answer"), 42)
-    final class Seen {
+    @MainActor final class Seen {
       var id = ""
       var answer = 0
     }

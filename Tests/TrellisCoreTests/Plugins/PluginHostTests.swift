@@ -1,8 +1,8 @@
 import Testing
 import TrellisCore
 
-@Suite struct PluginHostTests {
-  private struct HostTestFailure: Error, CustomStringConvertible {
+@Suite @MainActor struct PluginHostTests {
+  @MainActor private struct HostTestFailure: Error, CustomStringConvertible {
     var description: String { "the disk is full" }
   }
 
@@ -213,7 +213,7 @@ import TrellisCore
   }
 
   @Test func registrationsAfterRegisterReturnedAreIgnored() {
-    final class Escaped { var context: PluginContext? }
+    @MainActor final class Escaped { var context: PluginContext? }
     let escaped = Escaped()
     let (host, report) = host([HostTestPlugin("sneaky") { escaped.context = $0 }])
     #expect(report.status(of: "sneaky") == .loaded)

@@ -1,7 +1,7 @@
 import Testing
 import TrellisCore
 
-@Suite struct PluginLoadReportTests {
+@Suite @MainActor struct PluginLoadReportTests {
   @Test func linesAlignColumnsAndGiveReasons() {
     let host = PluginHost(
       plugins: [

@@ -7,7 +7,7 @@ import TrellisServices
 /// A plugin's secrets fall back only to the environment variables its manifest declares:
 /// asking for another plugin's variable (or any other) is refused, naming the plugin and
 /// what to declare.
-@Suite struct PluginSecretVariablesTests {
+@Suite @MainActor struct PluginSecretVariablesTests {
   /// The settings the host hands a plugin `id` declaring `variables`.
   private func settings(_ id: String, declaring variables: [String] = []) throws
     -> PluginSettings?
