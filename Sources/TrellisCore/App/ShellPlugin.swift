@@ -51,5 +51,5 @@ extension App {
   /// The manifest of the plugin built into every app (the first in ``report``): no other
   /// plugin may have its id (`trellis`) or an id that is one of the routes it claims
   /// (`plugins`, `help`, `messages`).
-  public static let builtInPlugin = ShellPlugin.manifest
+  public nonisolated static let builtInPlugin = ShellPlugin.manifest
 }
