@@ -41,7 +41,15 @@ import TrellisTerminal
     try swallowing(thenType: Array("q".utf8))
   }
 
-  @Test func sigtermWhileAPluginSpinsTheMainThreadRunsTheOthersWillTerminateAndNamesIt() throws {
+  /// Why the SIGTERM test cannot run under the thread sanitizer.
+  static let signalsUnderTSan: Comment = """
+    The thread sanitizer runs a signal handler only once the thread the signal landed on \
+    calls into the C library; a main thread spinning in Swift never does, so SIGTERM never \
+    reaches the app. Every other build runs this test.
+    """
+
+  @Test(.disabled(if: threadSanitizerBuild, Self.signalsUnderTSan))
+  func sigtermWhileAPluginSpinsTheMainThreadRunsTheOthersWillTerminateAndNamesIt() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("trellis-probe-spin-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
