@@ -55,8 +55,13 @@ import TrellisUI
     #expect(
       message.hasPrefix("plugin spinner has held the main thread for "), "\(message)")
     #expect(message.contains(" s in a key handler (s): "), "\(message)")
-    // It goes to the Messages screen's log at once (full-screen, also over the status bar's
-    // row at once: the pty test sees that).
+    // It goes to the Messages screen's log (full-screen, also over the status bar's row at
+    // once: the pty test sees that). The watchdog's thread writes it just after it records
+    // the report, which is what lets the spinning handler go: wait for it.
+    let deadline = Date().addingTimeInterval(30)
+    while !app.messages.entries.contains(where: { $0.text == message }) && Date() < deadline {
+      usleep(1_000)
+    }
     #expect(app.messages.entries.contains { $0.text == message })
   }
 
