@@ -3,7 +3,6 @@ import PackageDescription
 
 /// Trellis: compose terminal applications from feature plugins, with view models in the
 /// RxSwift 6 MVVM style. See DESIGN.md (shared) for the module map and import rules.
-let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
 /// For the executables of this package that load dynamic plugins. SwiftPM links an
 /// executable with the targets of its own package statically, never with the package's
@@ -66,8 +65,7 @@ let package = Package(
       dependencies: [
         "TrellisRx", "TrellisTerminal", "TrellisUI", "TrellisServices", "CChafa", "CStbImage",
         "CTurboJPEG", "CWebP",
-      ],
-      swiftSettings: swift5),
+      ]),
     .target(
       name: "TrellisServices", dependencies: ["TrellisRx", "CSQLite"]),
     .target(
@@ -78,8 +76,7 @@ let package = Package(
       dependencies: [
         "TrellisRx", "TrellisRxTest", "TrellisTerminal", "TrellisUI", "TrellisServices",
         "TrellisCore",
-      ],
-      swiftSettings: swift5),
+      ]),
     // The umbrella: re-exports what plugins and apps may use, the one import of a plugin.
     // Not TrellisImages, which carries the image C libraries: a plugin that shows pictures
     // imports it too.
@@ -89,32 +86,30 @@ let package = Package(
         "TrellisRx", "TrellisTerminal", "TrellisUI", "TrellisServices", "TrellisCore",
       ]),
     .target(
-      name: "Counters", dependencies: ["Trellis"], path: "Plugins/Counters",
-      swiftSettings: swift5),
+      name: "Counters", dependencies: ["Trellis"], path: "Plugins/Counters"),
     .target(
-      name: "TaskList", dependencies: ["Trellis"], path: "Plugins/TaskList",
-      swiftSettings: swift5),
+      name: "TaskList", dependencies: ["Trellis"], path: "Plugins/TaskList"),
     .target(
       name: "RepoSearch", dependencies: ["Trellis", "CGit2", "CCmark"],
-      path: "Plugins/RepoSearch", swiftSettings: swift5),
+      path: "Plugins/RepoSearch"),
     .target(
       name: "PhotoGallery", dependencies: ["Trellis", "TrellisImages"],
-      path: "Plugins/PhotoGallery", swiftSettings: swift5),
+      path: "Plugins/PhotoGallery"),
     // The entry points of the feature plugins as dynamic plugins (lib<Name>Library.so). The
     // libraries are products of Products/TrellisPlugins, which links them against
     // libTrellis.so; here the targets are only compiled.
     .target(
       name: "CountersLibrary", dependencies: ["Counters", "Trellis"],
-      path: "Plugins/CountersLibrary", swiftSettings: swift5),
+      path: "Plugins/CountersLibrary"),
     .target(
       name: "TaskListLibrary", dependencies: ["TaskList", "Trellis"],
-      path: "Plugins/TaskListLibrary", swiftSettings: swift5),
+      path: "Plugins/TaskListLibrary"),
     .target(
       name: "RepoSearchLibrary", dependencies: ["RepoSearch", "Trellis"],
-      path: "Plugins/RepoSearchLibrary", swiftSettings: swift5),
+      path: "Plugins/RepoSearchLibrary"),
     .target(
       name: "PhotoGalleryLibrary", dependencies: ["PhotoGallery", "Trellis"],
-      path: "Plugins/PhotoGalleryLibrary", swiftSettings: swift5),
+      path: "Plugins/PhotoGalleryLibrary"),
     .executableTarget(
       name: "trellis-demo",
       dependencies: ["Trellis", "Counters", "TaskList", "RepoSearch", "PhotoGallery"],
@@ -123,7 +118,7 @@ let package = Package(
     .executableTarget(
       name: "trellis",
       dependencies: ["Trellis", "Counters", "TaskList", "RepoSearch", "PhotoGallery"],
-      path: "Tools/trellis", swiftSettings: swift5, linkerSettings: pluginHost),
+      path: "Tools/trellis", linkerSettings: pluginHost),
     .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
     .executableTarget(
       name: "trellis-bench",
@@ -131,8 +126,7 @@ let package = Package(
         "Trellis", "TrellisImages", "TrellisRxTest", "TrellisTesting", "Counters", "TaskList",
         "RepoSearch", "PhotoGallery", "CAllocationCounter",
       ],
-      path: "Benchmarks/trellis-bench",
-      swiftSettings: swift5
+      path: "Benchmarks/trellis-bench"
     ),
     .testTarget(name: "TrellisRxTests", dependencies: ["TrellisRx", "TrellisRxTest"]),
     .executableTarget(
@@ -158,36 +152,31 @@ let package = Package(
       dependencies: [
         "TrellisRx", "TrellisRxTest", "TrellisTerminal", "TrellisUI", "TrellisServices",
         "TrellisCore", "TrellisTesting", "TerminalTestSupport", "trellis-shell-probe",
-      ],
-      swiftSettings: swift5),
+      ]),
     .testTarget(
-      name: "TrellisTestingTests", dependencies: ["Trellis", "TrellisTesting"],
-      swiftSettings: swift5),
+      name: "TrellisTestingTests", dependencies: ["Trellis", "TrellisTesting"]),
     .testTarget(
       name: "CountersTests",
-      dependencies: ["Counters", "Trellis", "TrellisRxTest", "TrellisTesting"],
-      swiftSettings: swift5),
+      dependencies: ["Counters", "Trellis", "TrellisRxTest", "TrellisTesting"]),
     .testTarget(
       name: "TaskListTests",
-      dependencies: ["TaskList", "Trellis", "TrellisRxTest", "TrellisTesting"],
-      swiftSettings: swift5),
+      dependencies: ["TaskList", "Trellis", "TrellisRxTest", "TrellisTesting"]),
     .testTarget(
       name: "RepoSearchTests",
       dependencies: ["RepoSearch", "Trellis", "TrellisRxTest", "TrellisTesting"],
-      resources: [.copy("Fixtures")], swiftSettings: swift5),
+      resources: [.copy("Fixtures")]),
     .testTarget(
       name: "PhotoGalleryTests",
       dependencies: [
         "PhotoGallery", "Trellis", "TrellisImages", "TrellisRxTest", "TrellisTesting",
       ],
-      resources: [.copy("Fixtures")], swiftSettings: swift5),
-    .testTarget(name: "TrellisToolTests", dependencies: ["trellis"], swiftSettings: swift5),
+      resources: [.copy("Fixtures")]),
+    .testTarget(name: "TrellisToolTests", dependencies: ["trellis"]),
     .testTarget(
       name: "TrellisDemoTests",
       dependencies: [
         "Trellis", "TrellisRxTest", "TrellisTesting", "TerminalTestSupport", "trellis-demo",
-      ],
-      swiftSettings: swift5),
+      ]),
     .testTarget(
       name: "TrellisUITests",
       dependencies: ["TrellisRx", "TrellisRxTest", "TrellisTerminal", "TrellisUI"]),
@@ -196,7 +185,7 @@ let package = Package(
       dependencies: [
         "TrellisRx", "TrellisRxTest", "TrellisTerminal", "TrellisUI", "TrellisServices",
         "TrellisImages", "TrellisTesting", "CStbImage", "CTurboJPEG",
-      ], swiftSettings: swift5),
+      ]),
     .testTarget(name: "TrellisRxTestTests", dependencies: ["TrellisRxTest"]),
   ]
 )

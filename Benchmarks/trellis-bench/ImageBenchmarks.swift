@@ -14,7 +14,7 @@ import TrellisTesting
 //   peak resident memory against the memory cache's bound.
 
 /// Runs the image benchmarks; `arguments` may name some of: thumbnail, grid, scroll.
-func runImageBenchmarks(_ arguments: [String]) {
+@MainActor func runImageBenchmarks(_ arguments: [String]) {
   if arguments.first == "scroll-child" {
     MainActor.assumeIsolated { ImageScrollChild.run(Array(arguments.dropFirst())) }
     return
@@ -28,7 +28,7 @@ func runImageBenchmarks(_ arguments: [String]) {
 
 private let imageRounds = 9
 
-private func benchThumbnail(_ folder: ImageBenchFixtures) {
+@MainActor private func benchThumbnail(_ folder: ImageBenchFixtures) {
   var trellisBest = UInt64.max
   var chafaBest = UInt64.max
   let box = Size(width: 40, height: 20)
@@ -93,19 +93,20 @@ private func benchScroll(_ folder: ImageBenchFixtures) {
       + " (\(parts.count > 1 ? parts[1] : "the child printed nothing"))")
 }
 
-/// Waits for `single` on this thread, turning the main run loop; nil on failure.
-func waitFor(_ single: Single<TerminalImage>) -> TerminalImage? {
-  var result: TerminalImage?
-  var done = false
-  let subscription = single.subscribe { outcome in
-    DispatchQueue.main.async {
-      result = try? outcome.get()
-      done = true
-    }
+/// Waits for `single` on the main thread, turning its run loop; nil on failure.
+@MainActor func waitFor(_ single: Single<TerminalImage>) -> TerminalImage? {
+  final class Outcome {
+    var image: TerminalImage?
+    var done = false
+  }
+  let outcome = Outcome()
+  let subscription = single.observe(on: MainScheduler.instance).subscribe { result in
+    outcome.image = try? result.get()
+    outcome.done = true
   }
   defer { subscription.dispose() }
-  while !done { RunLoop.main.run(until: Date().addingTimeInterval(0.0005)) }
-  return result
+  while !outcome.done { RunLoop.main.run(until: Date().addingTimeInterval(0.0005)) }
+  return outcome.image
 }
 
 func imageMilliseconds(_ nanoseconds: UInt64) -> String {

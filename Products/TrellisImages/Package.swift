@@ -26,7 +26,6 @@ let package = Package(
       dependencies: [
         .product(name: "Trellis", package: "Trellis"), "CChafa", "CStbImage", "CTurboJPEG",
         "CWebP",
-      ],
-      swiftSettings: [.swiftLanguageMode(.v5)]),
+      ]),
   ]
 )

@@ -7,7 +7,6 @@ import PackageDescription
 // the entry point `trellis_plugin_entry`, for an app's plugins folder). Both take the
 // framework from libTrellis.so and the image modules from libTrellisImages.so, the products
 // of the packages beside this one, so no library here holds a copy of them.
-let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 let trellis = Target.Dependency.product(name: "Trellis", package: "Trellis")
 
 let package = Package(
@@ -31,18 +30,17 @@ let package = Package(
     .systemLibrary(
       name: "CCmark", pkgConfig: "libcmark-gfm",
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
-    .target(name: "Counters", dependencies: [trellis], swiftSettings: swift5),
-    .target(name: "TaskList", dependencies: [trellis], swiftSettings: swift5),
-    .target(name: "RepoSearch", dependencies: [trellis, "CGit2", "CCmark"], swiftSettings: swift5),
+    .target(name: "Counters", dependencies: [trellis]),
+    .target(name: "TaskList", dependencies: [trellis]),
+    .target(name: "RepoSearch", dependencies: [trellis, "CGit2", "CCmark"]),
     .target(
       name: "PhotoGallery",
-      dependencies: [trellis, .product(name: "TrellisImages", package: "TrellisImages")],
-      swiftSettings: swift5),
-    .target(name: "CountersLibrary", dependencies: ["Counters", trellis], swiftSettings: swift5),
-    .target(name: "TaskListLibrary", dependencies: ["TaskList", trellis], swiftSettings: swift5),
+      dependencies: [trellis, .product(name: "TrellisImages", package: "TrellisImages")]),
+    .target(name: "CountersLibrary", dependencies: ["Counters", trellis]),
+    .target(name: "TaskListLibrary", dependencies: ["TaskList", trellis]),
     .target(
-      name: "RepoSearchLibrary", dependencies: ["RepoSearch", trellis], swiftSettings: swift5),
+      name: "RepoSearchLibrary", dependencies: ["RepoSearch", trellis]),
     .target(
-      name: "PhotoGalleryLibrary", dependencies: ["PhotoGallery", trellis], swiftSettings: swift5),
+      name: "PhotoGalleryLibrary", dependencies: ["PhotoGallery", trellis]),
   ]
 )

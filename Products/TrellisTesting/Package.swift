@@ -5,7 +5,6 @@ import PackageDescription
 // it links XCTest) and TrellisTesting (the headless app harness, a fixture HTTP server). Both
 // are linked into the test bundle and take the framework from libTrellis.so, the Trellis
 // package's product, so the tests and the plugin under test share one copy of it.
-let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
 let package = Package(
   name: "TrellisTesting",
@@ -21,7 +20,6 @@ let package = Package(
       name: "TrellisRxTest", dependencies: [.product(name: "Trellis", package: "Trellis")]),
     .target(
       name: "TrellisTesting",
-      dependencies: ["TrellisRxTest", .product(name: "Trellis", package: "Trellis")],
-      swiftSettings: swift5),
+      dependencies: ["TrellisRxTest", .product(name: "Trellis", package: "Trellis")]),
   ]
 )

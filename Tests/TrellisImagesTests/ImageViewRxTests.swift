@@ -37,7 +37,8 @@ import TrellisUI
 
   @Test @MainActor func bindingFromABackgroundThreadDeliversOnTheMainThread() async {
     let view = synchronousView()
-    let binder = view.rx.image
+    // Crosses to a background thread on purpose: that is what the test is about.
+    nonisolated(unsafe) let binder = view.rx.image
     let image = red
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       DispatchQueue.global().async {

@@ -80,7 +80,7 @@ import TrellisUI
     #expect(delivered.0.cachedRendering(fitting: Size(width: 10, height: 5)) != nil)
   }
 
-  @Test @MainActor func loadDeliversDecodingErrors() async {
+  @Test func loadDeliversDecodingErrors() async {
     let background = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
     let truncated = Data(red.prefix(40))
     do {

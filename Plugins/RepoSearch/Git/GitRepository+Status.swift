@@ -9,20 +9,22 @@ extension GitRepository {
   /// A large working tree is compared with its index on two threads (its top-level folders
   /// split in two, each half with a repository handle of its own), as `git status` spreads
   /// its file checks over the cores; staged changes are found once, for the whole tree, at
-  /// the same time (on this handle, which no other thread uses meanwhile).
+  /// the same time, on a third handle.
   ///
   /// - Throws: ``GitError`` when the index or working tree cannot be read.
   func status() throws -> GitStatus {
     guard let halves = try workingTreeHalves() else {
       return Self.status(of: try statusEntries(show: GIT_STATUS_SHOW_INDEX_AND_WORKDIR))
     }
-    // The staged changes on this handle while the two halves are compared on others.
+    // The staged changes and each half on a handle of their own (a handle is confined to
+    // one thread).
     let results = ParallelResults<[GitStatusEntry]>(count: halves.count + 1)
     let path = self.path
     DispatchQueue.concurrentPerform(iterations: halves.count + 1) { index in
       results.set(index) {
         guard index < halves.count else {
-          return try self.statusEntries(show: GIT_STATUS_SHOW_INDEX_ONLY)
+          return try GitRepository.open(path, searchingUpward: true)
+            .statusEntries(show: GIT_STATUS_SHOW_INDEX_ONLY)
         }
         return try GitRepository.open(path, searchingUpward: true)
           .statusEntries(show: GIT_STATUS_SHOW_WORKDIR_ONLY, paths: halves[index])

@@ -16,10 +16,17 @@ final class GitHubRateLimitTracker: @unchecked Sendable {
   /// lock.
   private let latest = Mutex<[String: GitHubRateLimitStatus]>([:])
   /// Serves subscribers; `delivered` and the subject's emissions are touched only on it.
-  private let queue = DispatchQueue(label: "trellis.repos.github-rate-limits")
+  private let queue: DispatchQueue
+  /// Subscribes on `queue`.
+  private let scheduler: SerialDispatchQueueScheduler
   /// The statuses delivered so far, per resource; touched only on `queue`.
   private var delivered: [String: GitHubRateLimitStatus] = [:]
   private let subject = PublishSubject<GitHubRateLimitStatus>()
+
+  init() {
+    queue = DispatchQueue(label: "trellis.repos.github-rate-limits")
+    scheduler = SerialDispatchQueueScheduler(serialQueue: queue)
+  }
 
   /// The latest status of `resource`, if GitHub has reported one.
   func status(of resource: String) -> GitHubRateLimitStatus? {
@@ -46,15 +53,11 @@ final class GitHubRateLimitTracker: @unchecked Sendable {
   /// completes or fails; disposing stops the deliveries.
   var statuses: Observable<GitHubRateLimitStatus> {
     Observable.create { [self] observer in
-      let subscription = SingleAssignmentDisposable()
-      queue.async { [self] in
-        guard !subscription.isDisposed else { return }
-        for status in delivered.values.sorted(by: { $0.resource < $1.resource }) {
-          observer.onNext(status)
-        }
-        subscription.setDisposable(subject.subscribe(observer))
+      for status in delivered.values.sorted(by: { $0.resource < $1.resource }) {
+        observer.onNext(status)
       }
-      return subscription
+      return subject.subscribe(observer)
     }
+    .subscribe(on: scheduler)
   }
 }

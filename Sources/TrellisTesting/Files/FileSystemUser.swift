@@ -16,7 +16,7 @@ public enum FileSystemUser {
   /// (nil only if the thread could not hand it back): the kernel then drops root's right
   /// to read any file for that thread, so permissions apply. Where `setfsuid(2)` is
   /// missing, `work` runs as the current user.
-  public static func asNobody<Value>(_ work: @escaping () -> Value) -> Value? {
+  public static func asNobody<Value>(_ work: @escaping @Sendable () -> Value) -> Value? {
     let done = DispatchSemaphore(value: 0)
     let box = Box<Value>()
     // setfsuid(2) is in glibc but not in Swift's Glibc module: look it up.

@@ -3,7 +3,7 @@ import TrellisImages
 
 /// A folder under the temporary folder that a test fills with pictures it encodes itself
 /// (and with files that are not pictures); removed when released.
-final class PhotoFolder {
+final class PhotoFolder: Sendable {
   let url: URL
   var path: String { url.path }
 

@@ -7,7 +7,7 @@ import TrellisRxTest
 /// Commands run with a clean environment: no user or system configuration, a fixed
 /// author and committer, dates given per commit, so the repositories are the same on
 /// every machine.
-final class GitFixture {
+final class GitFixture: Sendable {
   /// The fixture's folder.
   let root: URL
 

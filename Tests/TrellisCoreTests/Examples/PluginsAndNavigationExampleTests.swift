@@ -14,7 +14,7 @@ private struct TaskItem: Equatable {
 }
 
 @MainActor
-private final class TaskListViewModel: ViewModelType {
+private final class TaskListViewModel: @MainActor ViewModelType {
   @MainActor struct Input {
     let picked: Observable<Int>
     let edited: Observable<TaskItem>

@@ -3,7 +3,7 @@ import TrellisCore
 import TrellisRx
 
 @Suite @MainActor struct NavigatorErrorTests {
-  @MainActor private struct ErrorTestFailure: Error, CustomStringConvertible {
+  private struct ErrorTestFailure: Error, CustomStringConvertible {
     var description: String { "the task list is locked" }
   }
 

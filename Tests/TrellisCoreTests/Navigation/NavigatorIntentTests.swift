@@ -7,7 +7,7 @@ import TrellisUI
 @Suite @MainActor struct NavigatorIntentTests {
   /// The list of the seeds' task app, reduced: selecting a task presents its editor; the
   /// titles it shows come from the editor's results.
-  @MainActor private final class IntentTestListViewModel: ViewModelType {
+  @MainActor private final class IntentTestListViewModel: @MainActor ViewModelType {
     struct Input {
       let selections: Observable<Int>
       let edited: Observable<String>

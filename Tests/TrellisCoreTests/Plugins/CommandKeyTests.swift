@@ -13,7 +13,7 @@ import TrellisTesting
     return host
   }
 
-  private func notes(key: String, ran: @escaping () -> Void = {}) -> CoreTestPlugin {
+  private func notes(key: String, ran: @escaping @MainActor () -> Void = {}) -> CoreTestPlugin {
     CoreTestPlugin(
       manifest: PluginManifest(
         id: "notes", displayName: "Notes", version: "1.0.0", apiVersion: 1...1),

@@ -2,7 +2,7 @@ import Testing
 import TrellisCore
 
 @Suite @MainActor struct PluginHostTests {
-  @MainActor private struct HostTestFailure: Error, CustomStringConvertible {
+  private struct HostTestFailure: Error, CustomStringConvertible {
     var description: String { "the disk is full" }
   }
 

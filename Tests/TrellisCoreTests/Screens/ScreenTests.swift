@@ -5,7 +5,7 @@ import TrellisRxTest
 import TrellisUI
 
 @Suite @MainActor struct ScreenTests {
-  @MainActor private final class ScreenTestGreetingViewModel: ViewModelType {
+  @MainActor private final class ScreenTestGreetingViewModel: @MainActor ViewModelType {
     struct Input {
       let names: Observable<String>
       let done: Observable<Void>

@@ -48,7 +48,7 @@ enum HostileAttempt: String, CaseIterable, Sendable, CustomTestStringConvertible
   case emptyPrefix
 
   /// The well-behaved plugin the attempts aim at.
-  static let victim = HostTestPlugin("tasks") { context in
+  @MainActor static let victim = HostTestPlugin("tasks") { context in
     for pattern in ["tasks", "tasks/new", "tasks/:id/edit"] {
       context.route(pattern, title: pattern, screen: RouterTestScreens.plain)
     }

@@ -6,7 +6,7 @@ import TrellisUI
 /// that binds it to a ``NavTestTallyView`` through Rx. After three increments it asks to
 /// push `about`.
 @MainActor
-final class NavTestCounterViewModel: ViewModelType {
+final class NavTestCounterViewModel: @MainActor ViewModelType {
   @MainActor struct Input {
     let increments: Observable<Void>
   }

@@ -69,6 +69,8 @@ final class ThreadPerActionScheduler: ImmediateSchedulerType, @unchecked Sendabl
   ) -> Disposable {
     let cancelled = BooleanDisposable()
     let result = SingleAssignmentDisposable()
+    // A scheduler hands its work to another thread: that is its job.
+    nonisolated(unsafe) let (action, state) = (action, state)
     let thread = Thread {
       guard !cancelled.isDisposed else { return }
       result.setDisposable(action(state))
