@@ -12,11 +12,11 @@ import Trellis
 ///
 /// `@unchecked Sendable`: `kept` is a `Mutex`; `read` must be safe to call from any thread.
 final class PhotoSettingsCache: @unchecked Sendable {
-  private let read: () throws -> UnsplashConfiguration
+  private let read: @Sendable () throws -> UnsplashConfiguration
   private let kept = Mutex<(value: Result<UnsplashConfiguration, Error>?, reads: Int)>((nil, 0))
 
   /// A cache of what `read` returns or throws.
-  init(read: @escaping () throws -> UnsplashConfiguration) {
+  init(read: @escaping @Sendable () throws -> UnsplashConfiguration) {
     self.read = read
   }
 

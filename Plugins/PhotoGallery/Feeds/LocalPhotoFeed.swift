@@ -15,8 +15,8 @@ import TrellisImages
 /// first use) at the next picture. Thread-safe: the walk in progress is guarded by
 /// `walk`, a `Mutex`.
 final class LocalPhotoFeed: PhotoFeed, @unchecked Sendable {
-  private let folder: (_ isCancelled: () -> Bool) throws -> String
-  private let note: () -> String?
+  private let folder: @Sendable (_ isCancelled: () -> Bool) throws -> String
+  private let note: @Sendable () -> String?
   private let scheduler: ImmediateSchedulerType
   private let perPage: Int
   private let walk = Mutex<Walk?>(nil)
@@ -34,9 +34,9 @@ final class LocalPhotoFeed: PhotoFeed, @unchecked Sendable {
   /// given says so), read on `scheduler`, `perPage` pictures a page; `loadingNote` says
   /// what the first page's wait is for when it is more than reading.
   init(
-    folder: @escaping (_ isCancelled: () -> Bool) throws -> String,
+    folder: @escaping @Sendable (_ isCancelled: () -> Bool) throws -> String,
     scheduler: ImmediateSchedulerType, perPage: Int = 30,
-    loadingNote: @escaping () -> String? = { nil }
+    loadingNote: @escaping @Sendable () -> String? = { nil }
   ) {
     self.folder = folder
     note = loadingNote

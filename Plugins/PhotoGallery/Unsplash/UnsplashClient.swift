@@ -35,7 +35,7 @@ public final class UnsplashClient: @unchecked Sendable {
   static let maxAttempts = 2
 
   let http: HTTPClient
-  let configuration: () throws -> UnsplashConfiguration
+  let configuration: @Sendable () throws -> UnsplashConfiguration
   let scheduler: SchedulerType
   /// How long a request waits on `scheduler` before it is sent again after a 5xx.
   public let retryDelay: RxTimeInterval
@@ -47,7 +47,7 @@ public final class UnsplashClient: @unchecked Sendable {
   /// the request), and waiting `retryDelay` (one second by default) on `scheduler` before
   /// the retry of a 5xx.
   public init(
-    http: HTTPClient, configuration: @escaping () throws -> UnsplashConfiguration,
+    http: HTTPClient, configuration: @escaping @Sendable () throws -> UnsplashConfiguration,
     scheduler: SchedulerType, retryDelay: RxTimeInterval = .seconds(1)
   ) {
     self.http = http

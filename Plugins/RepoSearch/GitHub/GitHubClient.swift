@@ -40,7 +40,7 @@ import Trellis
 /// guarded by its own lock.
 public final class GitHubClient: @unchecked Sendable {
   let http: HTTPClient
-  let configuration: () -> GitHubConfiguration
+  let configuration: @Sendable () -> GitHubConfiguration
   let scheduler: SchedulerType
   let retryPolicy: HTTPRetryPolicy
   /// Thread-safe (guarded by its own locks).
@@ -52,7 +52,7 @@ public final class GitHubClient: @unchecked Sendable {
   /// subscribing thread, so it must be safe to call from any thread), and timing its waits
   /// (retries, the search limiter) and rate-limit checks on `scheduler`.
   public convenience init(
-    http: HTTPClient, configuration: @escaping () -> GitHubConfiguration,
+    http: HTTPClient, configuration: @escaping @Sendable () -> GitHubConfiguration,
     scheduler: SchedulerType
   ) {
     self.init(
@@ -62,7 +62,7 @@ public final class GitHubClient: @unchecked Sendable {
 
   /// A client whose retries follow `retryPolicy` (tests pass one without jitter).
   init(
-    http: HTTPClient, configuration: @escaping () -> GitHubConfiguration,
+    http: HTTPClient, configuration: @escaping @Sendable () -> GitHubConfiguration,
     scheduler: SchedulerType, retryPolicy: HTTPRetryPolicy
   ) {
     self.http = http

@@ -10,11 +10,11 @@ import Trellis
 ///
 /// `@unchecked Sendable`: `kept` is a `Mutex`; `read` must be safe to call from any thread.
 final class GitHubSettingsCache: @unchecked Sendable {
-  private let read: () throws -> GitHubConfiguration
+  private let read: @Sendable () throws -> GitHubConfiguration
   private let kept = Mutex<(value: Result<GitHubConfiguration, Error>?, reads: Int)>((nil, 0))
 
   /// A cache of what `read` returns or throws.
-  init(read: @escaping () throws -> GitHubConfiguration) {
+  init(read: @escaping @Sendable () throws -> GitHubConfiguration) {
     self.read = read
   }
 

@@ -17,11 +17,11 @@ public final class RepoSearchService: RepoSearching {
   private let github: GitHubClient
   private let git: GitService
   private let index: LocalRepoIndex
-  private let roots: () throws -> [String]
+  private let roots: @Sendable () throws -> [String]
   private let scheduler: ImmediateSchedulerType
   private let maxDepth: Int
-  private let checkGitHubSettings: () throws -> Void
-  private let forgetSettings: () -> Void
+  private let checkGitHubSettings: @Sendable () throws -> Void
+  private let forgetSettings: @Sendable () -> Void
 
   /// A search through `github` and `git`, walking `roots` (at most `maxDepth` levels down)
   /// on `scheduler`; what `roots` throws (a setting that cannot be read) fails the search.
@@ -30,10 +30,10 @@ public final class RepoSearchService: RepoSearching {
   /// `forgetSettings` runs on ``reload()`` and when a GitHub request fails, for settings
   /// kept between requests to be read again.
   public init(
-    github: GitHubClient, git: GitService, roots: @escaping () throws -> [String],
+    github: GitHubClient, git: GitService, roots: @escaping @Sendable () throws -> [String],
     scheduler: ImmediateSchedulerType, maxDepth: Int = 6,
-    checkGitHubSettings: @escaping () throws -> Void = {},
-    forgetSettings: @escaping () -> Void = {}
+    checkGitHubSettings: @escaping @Sendable () throws -> Void = {},
+    forgetSettings: @escaping @Sendable () -> Void = {}
   ) {
     self.github = github
     self.git = git

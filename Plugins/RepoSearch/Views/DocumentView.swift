@@ -48,7 +48,7 @@ public final class DocumentView: View {
     let width = frame.width
     laidOutWidth = width
     let content = self.content
-    building.disposable = Observable.deferred { .just(content(width)) }
+    building.disposable = Observable.deferred { @Sendable in .just(content(width)) }
       .subscribe(on: backgroundScheduler)
       .observe(on: mainScheduler)
       .subscribe(onNext: { [weak self] lines in

@@ -87,7 +87,7 @@ extension ImageView {
     let subscription = SingleAssignmentDisposable()
     pixelRequest.disposable = subscription
     subscription.setDisposable(
-      Single<PixelImage>.create { observer in
+      Single<PixelImage>.create { @Sendable observer in
         observer(Result { try Self.makePayload(image, key) })
         return Disposables.create()
       }
@@ -104,7 +104,9 @@ extension ImageView {
       cellHeight: key.cellHeight)
   }
 
-  private static func makePayload(_ image: TerminalImage, _ key: PixelKey) throws -> PixelImage {
+  private nonisolated static func makePayload(_ image: TerminalImage, _ key: PixelKey) throws
+    -> PixelImage
+  {
     try image.pixelImage(
       fitting: key.box, protocol: key.pixelProtocol, cellWidth: key.cellWidth,
       cellHeight: key.cellHeight)

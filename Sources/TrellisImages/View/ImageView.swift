@@ -233,7 +233,7 @@ public final class ImageView: View {
     let subscription = SingleAssignmentDisposable()
     renderRequest.disposable = subscription
     subscription.setDisposable(
-      Single<RenderedImage>.create { observer in
+      Single<RenderedImage>.create { @Sendable observer in
         observer(Result { try image.rendered(fitting: key.box, renderer: key.renderer) })
         return Disposables.create()
       }

@@ -11,7 +11,9 @@ import TrellisRxTest
 /// only.
 @Suite struct LocalRepoIndexTests {
   /// A search service over `roots`, working on the calling thread.
-  static func service(git: GitService, roots: @escaping () -> [String]) -> RepoSearchService {
+  static func service(git: GitService, roots: @escaping @Sendable () -> [String])
+    -> RepoSearchService
+  {
     RepoSearchService(
       github: GitHubClient(
         http: HTTPClient(configuration: .init(appName: "repo-index-tests")),
