@@ -40,27 +40,38 @@ private let keysPerCase = 750
   guard let idle = rows.first?.result else { return }
   print(
     "app key to frame under load (10,000-row list, 80x24, \(keysPerCase) keys a row arriving "
-      + "on the main queue 15–25 ms apart; ms)")
-  let header =
-    "  " + "load".padding(toLength: 42, withPad: " ", startingAt: 0)
-    + "   p50    p99    max  p50/idle  p99/idle  progress during the keys"
-  print(header)
+      + "on the main queue 15–25 ms apart; ms; load average \(loadAverage) on "
+      + "\(ProcessInfo.processInfo.activeProcessorCount) CPUs)")
+  print(
+    "  " + "load".padding(toLength: 40, withPad: " ", startingAt: 0)
+      + "    p50     p99     max  p50/idle  p99/idle  p99 on CPU  main busy  progress during the keys")
   for (title, result) in rows {
     let ratio = { (value: UInt64, base: UInt64) in
-      String(format: "%7.1fx", Double(value) / Double(max(base, 1)))
+      String(format: "%8.1fx", Double(value) / Double(max(base, 1)))
     }
     print(
-      "  " + title.padding(toLength: 42, withPad: " ", startingAt: 0)
+      "  " + title.padding(toLength: 40, withPad: " ", startingAt: 0)
         + String(
-          format: " %5.2f  %5.2f  %5.1f", Double(result.p50) / 1e6, Double(result.p99) / 1e6,
+          format: " %6.2f  %6.2f  %6.1f", Double(result.p50) / 1e6, Double(result.p99) / 1e6,
           Double(result.max) / 1e6)
-        + "  " + ratio(result.p50, idle.p50) + "  " + ratio(result.p99, idle.p99)
+        + " " + ratio(result.p50, idle.p50) + " " + ratio(result.p99, idle.p99)
+        + String(
+          format: "  %10.2f  %8.0f%%", Double(result.p99OnCPU) / 1e6, result.mainBusy * 100)
         + "  " + result.progress)
   }
+  print(
+    "  (p99 on CPU: the keys' times less the main thread's wait for a CPU, from schedstat — "
+      + "the main thread's own work and what was queued ahead of the key)")
   let worst = rows.map(\.result.p99).max() ?? 0
   print(
     "  p99 under 2 ms under every load: \(worst < 2_000_000 ? "yes" : "no") "
       + "(worst \(milliseconds(worst, digits: 2)) ms)  (aim: p99 under 2 ms)")
+}
+
+/// The 1-minute load average, from /proc/loadavg.
+private var loadAverage: String {
+  let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?"
+  return String(text.prefix { $0 != " " })
 }
 
 /// What one child measured.
@@ -68,6 +79,10 @@ struct LoadedResult {
   var p50: UInt64
   var p99: UInt64
   var max: UInt64
+  /// p99 of the times less the main thread's wait for a CPU (ns).
+  var p99OnCPU: UInt64
+  /// The share of the keys' time the main thread was on a CPU.
+  var mainBusy: Double
   var progress: String
 }
 
@@ -89,13 +104,13 @@ private func runLoadedChild(_ name: String) -> LoadedResult? {
   var result: LoadedResult?
   for line in text.split(separator: "\n") {
     let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-    guard fields.first == "RESULT", fields.count == 5 else {
+    guard fields.first == "RESULT", fields.count == 7 else {
       print(line)  // the child's own words (a wrong result, a note)
       continue
     }
     result = LoadedResult(
       p50: UInt64(fields[1]) ?? 0, p99: UInt64(fields[2]) ?? 0, max: UInt64(fields[3]) ?? 0,
-      progress: fields[4])
+      p99OnCPU: UInt64(fields[4]) ?? 0, mainBusy: Double(fields[5]) ?? 0, progress: fields[6])
   }
   if process.terminationStatus != 0 || result == nil {
     print("trellis-bench: the \(name) case failed (status \(process.terminationStatus))")
@@ -128,9 +143,12 @@ private func runLoadedChild(_ name: String) -> LoadedResult? {
   app.showRows()
   let before = loads.map(\.done)
   let start = Date()
+  let scheduleBefore = MainThreadSchedule.read()
   let timer = KeyArrivalTimer()
   timer.type(count: keysPerCase, into: app.session, target: app.target)
   let seconds = Date().timeIntervalSince(start)
+  let scheduleAfter = MainThreadSchedule.read()
+  let busy = Double(scheduleAfter.onCPU - scheduleBefore.onCPU) / 1e9 / seconds
   let progress = zip(loads, before).map { load, before in
     let moved = load.done - before
     return (moved > 0 ? "" : "NO PROGRESS: ") + load.describe(moved)
@@ -143,5 +161,6 @@ private func runLoadedChild(_ name: String) -> LoadedResult? {
   var words = progress.isEmpty ? ["—"] : progress
   words.append(String(format: "in %.1f s", seconds))
   print(
-    "RESULT\t\(latency.p50)\t\(latency.p99)\t\(latency.max)\t\(words.joined(separator: "; "))")
+    "RESULT\t\(latency.p50)\t\(latency.p99)\t\(latency.max)\t\(latency.p99OnCPU)\t"
+      + String(format: "%.3f", busy) + "\t\(words.joined(separator: "; "))")
 }

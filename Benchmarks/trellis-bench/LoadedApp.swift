@@ -72,7 +72,10 @@ final class LoadedApp {
     let tab = session.navigator.tabs.firstIndex { $0.title == title }
     check(tab.map { session.navigator.selectTab($0) } == true, "no tab \(title)")
     _ = session.navigator.push(route)
-    check(session.currentRoute == route, "could not push \(route): \(statusText)")
+    let path = route.prefix { $0 != "?" }
+    check(
+      session.currentRoute.hasPrefix(path),
+      "could not push \(route) (showing \(session.currentRoute)): \(statusText)")
     pump(seconds: 0.05)
   }
 
