@@ -44,7 +44,8 @@ private let keysPerCase = 750
       + "\(ProcessInfo.processInfo.activeProcessorCount) CPUs)")
   print(
     "  " + "load".padding(toLength: 40, withPad: " ", startingAt: 0)
-      + "    p50     p99     max  p50/idle  p99/idle  p99 on CPU  main busy  progress during the keys")
+      + "    p50     p99     max  p50/idle  p99/idle  p99 on CPU  main busy  progress during the keys"
+  )
   for (title, result) in rows {
     let ratio = { (value: UInt64, base: UInt64) in
       String(format: "%8.1fx", Double(value) / Double(max(base, 1)))
@@ -145,7 +146,7 @@ private func runLoadedChild(_ name: String) -> LoadedResult? {
   let start = Date()
   let scheduleBefore = MainThreadSchedule.read()
   let timer = KeyArrivalTimer()
-  timer.type(count: keysPerCase, into: app.session, target: app.target)
+  timer.type(count: keysPerCase, into: app.session)
   let seconds = Date().timeIntervalSince(start)
   let scheduleAfter = MainThreadSchedule.read()
   let busy = Double(scheduleAfter.onCPU - scheduleBefore.onCPU) / 1e9 / seconds
@@ -157,7 +158,8 @@ private func runLoadedChild(_ name: String) -> LoadedResult? {
   for load in loads { load.stop() }
   let latency = KeyLatency(timer.samples)
   check(timer.missed == 0, "\(timer.missed) keys drew no frame within a second")
-  check(app.session.currentRoute == "rows", "the list lost the screen to \(app.session.currentRoute)")
+  check(
+    app.session.currentRoute == "rows", "the list lost the screen to \(app.session.currentRoute)")
   var words = progress.isEmpty ? ["—"] : progress
   words.append(String(format: "in %.1f s", seconds))
   print(

@@ -166,7 +166,9 @@ final class DatabaseQueryLoad: BackgroundLoad {
 /// The number written just before `marker` in `text` ("56,000 commits read" → 56000).
 func number(before marker: String, in text: String) -> Int? {
   guard let range = text.range(of: marker) else { return nil }
-  let digits = text[..<range.lowerBound].reversed().prefix { $0.isNumber || ",. \u{A0}\u{202F}".contains($0) }
-    .filter(\.isNumber)
+  let digits = text[..<range.lowerBound].reversed().prefix {
+    $0.isNumber || ",. \u{A0}\u{202F}".contains($0)
+  }
+  .filter(\.isNumber)
   return Int(String(digits.reversed()))
 }

@@ -56,15 +56,22 @@ final class KeyArrivalTimer: Sendable {
   private let finished = Atomic<Bool>(false)
 
   /// Types `count` keys into `session` (Down 500 times, Up 500 times, and so on), whose
-  /// frames go to `target`; turns the main run loop until the last key's frame is shown.
-  /// Call on the main thread.
+  /// frames go to a ``FrameStampingTarget``; turns the main run loop until the last key's
+  /// frame is shown. Call on the main thread.
   @MainActor
-  func type(count: Int, into session: AppSession, target: FrameStampingTarget) {
+  func type(count: Int, into session: AppSession) {
+    guard let target = session.loop.target as? FrameStampingTarget else {
+      check(false, "the app does not draw into a FrameStampingTarget")
+      return
+    }
     target.keyShown = { [self] elapsed in
       results.withLock { $0.samples.append(elapsed) }
       shown.signal()
     }
-    nonisolated(unsafe) let target = target
+    // The thread reaches the target only through the session, on the main queue.
+    @MainActor func stamped() -> FrameStampingTarget? {
+      session.loop.target as? FrameStampingTarget
+    }
     let thread = Thread { [self] in
       var random = SystemRandomNumberGenerator()
       for index in 0..<count {
@@ -74,14 +81,14 @@ final class KeyArrivalTimer: Sendable {
         let arrival = (time: DispatchTime.now().uptimeNanoseconds, runQueueWait: waited)
         DispatchQueue.main.async {
           MainActor.assumeIsolated {
-            target.pendingArrival = arrival
+            stamped()?.pendingArrival = arrival
             session.loop.deliver(.key(key))
           }
         }
         if shown.wait(timeout: .now() + 1) == .timedOut {
           results.withLock { $0.missed += 1 }
           // The key drew nothing (or very late): its frame must not answer the next key.
-          DispatchQueue.main.sync { MainActor.assumeIsolated { target.pendingArrival = nil } }
+          DispatchQueue.main.sync { MainActor.assumeIsolated { stamped()?.pendingArrival = nil } }
           while shown.wait(timeout: .now()) == .success {}
         }
       }
@@ -135,7 +142,9 @@ struct MainThreadSchedule {
     var bytes = [UInt8](repeating: 0, count: 96)
     let count = bytes.withUnsafeMutableBytes { Glibc.read(file, $0.baseAddress, 95) }
     let fields = String(decoding: bytes.prefix(max(0, count)), as: UTF8.self)
-      .split(separator: " ").compactMap { UInt64($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+      .split(separator: " ").compactMap {
+        UInt64($0.trimmingCharacters(in: .whitespacesAndNewlines))
+      }
     guard fields.count >= 2 else { return MainThreadSchedule(onCPU: 0, runQueueWait: 0) }
     return MainThreadSchedule(onCPU: fields[0], runQueueWait: fields[1])
   }
