@@ -17,7 +17,10 @@ import TrellisTesting
 // - push/pop: a screen pushed onto the stack and popped again, per operation.
 // - hostile: the task list with titles of half a million marks and 1.65 M characters
 //   (AppHostileTextBenchmarks.swift).
-// Scenarios by name: cold-start, key-to-frame, push-pop, hostile (all when none is given).
+// - key to frame, loaded: the same keys while the plugins load their largest cases
+//   (AppLoadBenchmarks.swift).
+// Scenarios by name: cold-start, key-to-frame, push-pop, hostile, key-to-frame-loaded (all
+// when none is given).
 
 /// The plugins Trellis ships, as an app composes them, plus the benchmark's list.
 @MainActor func benchmarkPlugins() -> [Plugin] {
@@ -84,6 +87,10 @@ struct BenchListPlugin: Plugin {
     coldStartChild()
     return
   }
+  if only.count == 2, only[0] == "--loaded-child" {
+    keyToFrameLoadedChild(only[1])
+    return
+  }
   let runs = { (name: String) in only.isEmpty || only.contains(name) }
   if runs("cold-start") { coldStart() }
   if runs("key-to-frame") {
@@ -93,6 +100,7 @@ struct BenchListPlugin: Plugin {
   }
   if runs("push-pop") { pushPop() }
   if runs("hostile") { hostileTextKeys() }
+  if runs("key-to-frame-loaded") { keyToFrameLoaded() }
   for folder in benchmarkFolders { try? FileManager.default.removeItem(at: folder) }
 }
 
