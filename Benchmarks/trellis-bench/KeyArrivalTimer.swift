@@ -69,9 +69,6 @@ final class KeyArrivalTimer: Sendable {
       shown.signal()
     }
     // The thread reaches the target only through the session, on the main queue.
-    @MainActor func stamped() -> FrameStampingTarget? {
-      session.loop.target as? FrameStampingTarget
-    }
     let thread = Thread { [self] in
       var random = SystemRandomNumberGenerator()
       for index in 0..<count {
@@ -81,14 +78,14 @@ final class KeyArrivalTimer: Sendable {
         let arrival = (time: DispatchTime.now().uptimeNanoseconds, runQueueWait: waited)
         DispatchQueue.main.async {
           MainActor.assumeIsolated {
-            stamped()?.pendingArrival = arrival
+            (session.loop.target as? FrameStampingTarget)?.pendingArrival = arrival
             session.loop.deliver(.key(key))
           }
         }
         if shown.wait(timeout: .now() + 10) == .timedOut {
           results.withLock { $0.missed += 1 }
           // The key drew nothing (or very late): its frame must not answer the next key.
-          DispatchQueue.main.sync { MainActor.assumeIsolated { stamped()?.pendingArrival = nil } }
+          DispatchQueue.main.sync { MainActor.assumeIsolated { (session.loop.target as? FrameStampingTarget)?.pendingArrival = nil } }
           while shown.wait(timeout: .now()) == .success {}
         }
       }
