@@ -85,7 +85,11 @@ final class KeyArrivalTimer: Sendable {
         if shown.wait(timeout: .now() + 10) == .timedOut {
           results.withLock { $0.missed += 1 }
           // The key drew nothing (or very late): its frame must not answer the next key.
-          DispatchQueue.main.sync { MainActor.assumeIsolated { (session.loop.target as? FrameStampingTarget)?.pendingArrival = nil } }
+          DispatchQueue.main.sync {
+            MainActor.assumeIsolated {
+              (session.loop.target as? FrameStampingTarget)?.pendingArrival = nil
+            }
+          }
           while shown.wait(timeout: .now()) == .success {}
         }
       }
