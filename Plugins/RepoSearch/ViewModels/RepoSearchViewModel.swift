@@ -166,8 +166,10 @@ public final class RepoSearchViewModel: ViewModelType {
     }
     return Observable.deferred {
       let latest = BehaviorRelay<RepoSearchState>(value: blank)
+      // Each result carries the ones before it: while the main thread is busy, only the
+      // latest is delivered (a walk finding a thousand repositories sends a thousand).
       let first = retryingOnce(searching.search(query, in: source), searching: searching)
-        .observe(on: scheduler)
+        .observeLatest(on: scheduler)
         .map { RepoSearchViewModel.state(blank, showing: $0) }
         .startWith(RepoSearchState(query: query, source: source, phase: .loading))
         .catch { error in .just(failed(latest.value, error)) }
@@ -184,7 +186,7 @@ public final class RepoSearchViewModel: ViewModelType {
           var loading = shown
           loading.phase = .loadingMore
           return retryingOnce(next, searching: searching)
-            .observe(on: scheduler)
+            .observeLatest(on: scheduler)
             .map { RepoSearchViewModel.state(shown, showing: $0) }
             .startWith(loading)
             .catch { error in .just(failed(shown, error)) }
