@@ -50,9 +50,9 @@ public struct PhotoGalleryPlugin: Plugin {
     let pipeline = ImagePipeline(http: http, configuration: settings.pipeline)
     let thumbnails = PhotoThumbnails(pipeline: pipeline)
     // Read once, off the main thread, by the first page or screen that needs them.
-    let apiSettings = PhotoSettingsCache { try UnsplashConfiguration.load(from: pluginSettings) }
+    let apiSettings = CachedSettings { try UnsplashConfiguration.load(from: pluginSettings) }
     let client = UnsplashClient(
-      http: http, configuration: { try apiSettings.configuration() }, scheduler: background)
+      http: http, configuration: { try apiSettings.value() }, scheduler: background)
     let catalog = PhotoCatalog()
     let opener = PageOpener(environment: environment)
     context.provide(.imagePipeline, pipeline)
@@ -75,7 +75,7 @@ public struct PhotoGalleryPlugin: Plugin {
       // Without `?source=`, the start source needs the settings (the key may be in a
       // file): found off the main thread.
       let startSource = Single.deferred {
-        .just(settings.source(configuration: try? apiSettings.configuration()))
+        .just(settings.source(configuration: try? apiSettings.value()))
       }
       .subscribe(on: environment.backgroundScheduler)
       let viewModel = PhotoGalleryViewModel(

@@ -21,7 +21,7 @@ struct PhotoGallerySettings {
   private var section: SettingsSection { settings.section }
 
   /// The source the gallery starts on: the `source` setting, else the API when
-  /// `configuration` (read once, off the main thread, by ``PhotoSettingsCache``) has an
+  /// `configuration` (read once, off the main thread, by `CachedSettings`) has an
   /// access key, else the local folder.
   func source(configuration: UnsplashConfiguration?) -> PhotoSource {
     if let text = try? section.get("source", default: ""), let source = PhotoSource(rawValue: text)

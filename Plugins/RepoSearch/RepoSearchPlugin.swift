@@ -47,12 +47,12 @@ public struct RepoSearchPlugin: Plugin {
     let background = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
     // Read once (off the main thread, by the first request) and kept until `r` or a failed
     // request.
-    let githubSettings = GitHubSettingsCache { try settings.github() }
+    let githubSettings = CachedSettings { try settings.github() }
     let github = GitHubClient(
       http: try services.resolve(.http),
       // A setting that cannot be used stops the search before it sends (see
       // `checkGitHubSettings` below); the client never sees it.
-      configuration: { (try? githubSettings.configuration()) ?? GitHubConfiguration() },
+      configuration: { (try? githubSettings.value()) ?? GitHubConfiguration() },
       scheduler: background)
     let focus = RepoFocus()
     context.provide(.git, git)
@@ -72,7 +72,7 @@ public struct RepoSearchPlugin: Plugin {
       let searching = RepoSearchService(
         github: github, git: git, roots: { try settings.roots() },
         scheduler: environment.backgroundScheduler, maxDepth: settings.maxDepth,
-        checkGitHubSettings: { _ = try githubSettings.configuration() },
+        checkGitHubSettings: { _ = try githubSettings.value() },
         forgetSettings: { githubSettings.forget() })
       return RepoSearchScreen(
         title: title, query: match.query("q") ?? "", source: source ?? settings.source,

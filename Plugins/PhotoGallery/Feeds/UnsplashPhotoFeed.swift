@@ -4,18 +4,18 @@ import Trellis
 /// search (`GET /search/photos`) otherwise.
 ///
 /// Each page is subscribed to on `scheduler` (a background one), where the client reads
-/// its configuration (``PhotoSettingsCache``: once, then kept), so the main thread reads
+/// its configuration (`CachedSettings`: once, then kept), so the main thread reads
 /// no settings or key file. A failed page makes `settings` forget what it kept, so a
 /// retry reads them again.
 struct UnsplashPhotoFeed: PhotoFeed {
   let client: UnsplashClient
-  let settings: PhotoSettingsCache?
+  let settings: CachedSettings<UnsplashConfiguration>?
   let scheduler: ImmediateSchedulerType
 
   /// A feed of `client`'s pages, sent from `scheduler`; `settings` is the cache the client
   /// reads its configuration from, forgotten when a page fails.
   init(
-    client: UnsplashClient, settings: PhotoSettingsCache? = nil,
+    client: UnsplashClient, settings: CachedSettings<UnsplashConfiguration>? = nil,
     scheduler: ImmediateSchedulerType
   ) {
     self.client = client

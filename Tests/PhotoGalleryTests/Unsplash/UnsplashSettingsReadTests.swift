@@ -9,7 +9,7 @@ import TrellisTesting
 /// The API settings (the access key in its secret file) are read once, on the feed's
 /// background scheduler rather than the subscribing (main) thread, and kept across pages;
 /// a failed page forgets them, so a retry reads them again.
-@Suite struct PhotoSettingsCacheTests {
+@Suite struct UnsplashSettingsReadTests {
   @MainActor @Test func pagesReadTheKeyFileOnceAndNeverOnTheMainThread() throws {
     let server = try FixtureServer()
     server.route("GET", "/photos", try unsplashResponse("photos.json"))
@@ -33,7 +33,7 @@ import TrellisTesting
     let mark = DispatchSpecificKey<Bool>()
     queue.setSpecific(key: mark, value: true)
     let readElsewhere = Atomic(0)
-    let cache = PhotoSettingsCache {
+    let cache = CachedSettings {
       if DispatchQueue.getSpecific(key: mark) != true {
         readElsewhere.add(1, ordering: .relaxed)
       }
@@ -42,7 +42,7 @@ import TrellisTesting
     let background = ConcurrentDispatchQueueScheduler(queue: queue)
     let client = UnsplashClient(
       http: HTTPClient(configuration: .init(appName: "photo-test", retryPolicy: .never)),
-      configuration: { try cache.configuration() }, scheduler: background)
+      configuration: { try cache.value() }, scheduler: background)
     let feed = UnsplashPhotoFeed(client: client, settings: cache, scheduler: background)
     // Subscribed from the main thread, as the grid's view model does.
     for number in 1...3 {

@@ -8,7 +8,7 @@ import TrellisTesting
 /// on a real server on 127.0.0.1): a token changed on disk is sent only after ctrl-r,
 /// which reads the settings again.
 @MainActor
-@Suite struct GitHubSettingsCacheTests {
+@Suite struct GitHubSettingsReadTests {
   @Test func theTokenFileIsReadOnceForSeveralSearchesAndAgainAfterCtrlR() async throws {
     let server = try FixtureServer()
     defer { server.stop() }
