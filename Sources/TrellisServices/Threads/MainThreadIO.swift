@@ -42,6 +42,8 @@ public enum MainThreadIO {
     var context: (@Sendable () -> String)?
     /// Where reports go instead of the usual places (a test expecting them).
     var collector: MainThreadIOCollector?
+    /// Whether reports skip standard error and the log file (a test causing one on purpose).
+    var isUnlogged = false
   }
 
   @TaskLocal static var scope = Scope()
@@ -96,6 +98,19 @@ public enum MainThreadIO {
     #endif
   }
 
+  /// Runs `body` with its reports made as usual — counted, kept, sent to ``reported`` — but
+  /// written neither to standard error nor to the log file: for a test that shows how a
+  /// report fails a test, without counting in the suite's total.
+  package static func withoutLogging(_ body: () throws -> Void) rethrows {
+    #if DEBUG
+      var inner = scope
+      inner.isUnlogged = true
+      try $scope.withValue(inner) { try body() }
+    #else
+      try body()
+    #endif
+  }
+
   /// Runs `body` as interactive work that `context` describes ("plugin tasks, in a key
   /// handler (enter)"): checks on the main thread inside it report. TrellisCore marks its
   /// calls into plugins with it.
@@ -128,7 +143,7 @@ public enum MainThreadIO {
       if let collector = scope.collector {
         collector.append(message)
       } else {
-        MainThreadIOLog.shared.record(message)
+        MainThreadIOLog.shared.record(message, logged: !scope.isUnlogged)
       }
     }
   #endif

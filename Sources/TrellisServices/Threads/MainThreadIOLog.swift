@@ -42,13 +42,14 @@ final class MainThreadIOLog: Sendable {
     state.criticalSection { $0.kept }
   }
 
-  /// Counts and keeps `message`, writes it where it goes (once per text), and sends it.
-  func record(_ message: String) {
+  /// Counts and keeps `message`, writes it where it goes (once per text, unless not
+  /// `logged`), and sends it.
+  func record(_ message: String, logged: Bool = true) {
     let isNew = state.criticalSection { state -> Bool in
       state.count += 1
       state.kept.append(message)
       if state.kept.count > Self.keptLimit { state.kept.removeFirst() }
-      return state.written.insert(message).inserted
+      return logged && state.written.insert(message).inserted
     }
     if isNew {
       FileHandle.standardError.write(Data((message + "\n").utf8))
