@@ -8,7 +8,8 @@ public struct ScreenEnvironment {
   /// The services the screen may resolve: for a plugin's screen, those its manifest
   /// declares (see ``ServiceResolver``).
   public let services: ServiceResolver
-  /// Where UI work and navigation happen: `MainScheduler.instance` in an app.
+  /// Where UI work and navigation happen: `MainScheduler.instance` in an app (wrapped so that,
+  /// in debug builds, blocking I/O in the work it runs is reported; see `MainThreadIO`).
   public let mainScheduler: SchedulerType
   /// Where background work (I/O, parsing) runs.
   public let backgroundScheduler: SchedulerType
@@ -23,7 +24,8 @@ public struct ScreenEnvironment {
     backgroundScheduler: SchedulerType = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
   ) {
     self.services = ServiceResolver(services)
-    self.mainScheduler = mainScheduler
+    // Its work is interactive: main-thread I/O in it is reported (debug builds).
+    self.mainScheduler = InteractiveScheduler(base: mainScheduler)
     self.backgroundScheduler = backgroundScheduler
   }
 
