@@ -230,7 +230,11 @@ public final class Database: @unchecked Sendable {
     _ sql: String, _ parameters: [(any DatabaseValueConvertible)?], namespace: String?,
     collect: Bool
   ) throws -> (rows: [Row], write: DatabaseWriteResult) {
-    if collect { MainThreadIO.check("Database.query") } else { MainThreadIO.check("Database.execute") }
+    if collect {
+      MainThreadIO.check("Database.query")
+    } else {
+      MainThreadIO.check("Database.execute")
+    }
     let values = parameters.map { $0?.databaseValue ?? .null }
     // Inside a transaction taken away for its time limit, nothing runs.
     try mappingLockErrors { try lock.checkNotRevoked() }

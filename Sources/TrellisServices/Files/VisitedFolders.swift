@@ -30,7 +30,8 @@ public struct VisitedFolders: Sendable {
   /// whether it is entered for the first time.
   public mutating func insert(_ info: stat) -> Bool {
     MainThreadIO.check("VisitedFolders.insert (a folder walk)")
-    return identities.insert(Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted
+    return identities.insert(Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+      .inserted
   }
 
   /// Records the folder at `path`, following links; returns whether it is a folder entered

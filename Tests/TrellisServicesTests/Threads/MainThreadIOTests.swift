@@ -48,7 +48,8 @@ import Testing
     try folder.write("{\"tasks\": {\"pageSize\": 10}}", to: "settings.json")
     let reports = try MainThreadIO.collectingReports {
       try MainThreadIO.whileInteractive({ "a test's screen" }) {
-        let settings = try Settings(app: "test", path: folder.file("settings.json"), environment: [:])
+        let settings = try Settings(
+          app: "test", path: folder.file("settings.json"), environment: [:])
         // Read from memory: no I/O, no report.
         #expect(try settings.section("tasks").get("pageSize", default: 0) == 10)
         try settings.section("tasks").set("pageSize", 20)
