@@ -8,21 +8,28 @@ SWIFT ?= swift
 PACKAGES ?= pkg-config libsqlite3-dev libutf8proc-dev libchafa-dev libglib2.0-dev libstb-dev libturbojpeg0-dev libwebp-dev chafa tmux \
   libgit2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev git sqlite3
 
-.PHONY: test test-tsan test-scaffold bench deps demo lint format check-generated check-imports check-unchecked
+.PHONY: test test-tsan test-scaffold bench deps demo lint format check-generated check-imports check-unchecked check-main-thread-io
 
 # The hostile plugin's package and its snippets take Trellis from Products/ and share one
 # build folder, so Trellis is compiled for them once. (HelloPlugin keeps its own: two root
 # packages in one build folder mix up their test bundles.)
 OUTSIDE_BUILD ?= .build-outside
 
+# Where the tests' processes append each blocking I/O call made on the main thread of an
+# interactive app (debug builds, see MainThreadIO); `make test` prints the count and fails
+# unless it is 0.
+MAIN_THREAD_IO_LOG ?= $(abspath .build/main-thread-io.log)
+
 deps:
 	@Scripts/ensure-packages.sh $(PACKAGES)
 
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	rm -f $(MAIN_THREAD_IO_LOG)
+	TRELLIS_MAIN_THREAD_IO_LOG=$(MAIN_THREAD_IO_LOG) $(SWIFT) test --skip-build
 	$(SWIFT) build --package-path Examples/HelloPlugin
-	$(SWIFT) test --package-path Examples/HelloPlugin
+	TRELLIS_MAIN_THREAD_IO_LOG=$(MAIN_THREAD_IO_LOG) $(SWIFT) test --package-path Examples/HelloPlugin
+	python3 Scripts/check-main-thread-io.py $(MAIN_THREAD_IO_LOG)
 	$(SWIFT) test --package-path Tests/HostilePlugin --scratch-path $(OUTSIDE_BUILD)
 	SWIFT=$(SWIFT) SCRATCH=$(abspath $(OUTSIDE_BUILD)) Tests/HostilePlugin/check-walls.sh
 
@@ -65,6 +72,11 @@ check-imports:
 # Scripts/unchecked-ceiling.txt.
 check-unchecked:
 	python3 Scripts/check-unchecked.py
+
+# Prints how many blocking I/O calls the last `make test` made on the main thread of an
+# interactive app ("main-thread I/O: N"), and fails unless there were none.
+check-main-thread-io:
+	python3 Scripts/check-main-thread-io.py $(MAIN_THREAD_IO_LOG)
 
 # The arity overloads of combineLatest and zip are generated; fails when the checked-in files
 # differ from what Scripts/generate-arity.py writes.

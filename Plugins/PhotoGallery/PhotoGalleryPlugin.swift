@@ -92,9 +92,11 @@ public struct PhotoGalleryPlugin: Plugin {
     }
     context.route("photos/:id", title: "Photo") { match, environment in
       let id = try match.string("id")
-      // Local photos are known only by a folder's walk; others can be asked of the API.
+      // Local photos are known only by a folder's walk; others can be asked of the API,
+      // off the main thread (the request reads the settings, whose key may be in a file).
       let lookup: ((String) -> Single<Photo>)? =
-        id.hasPrefix(LocalPhotoFeed.idPrefix) ? nil : { client.photo(id: $0) }
+        id.hasPrefix(LocalPhotoFeed.idPrefix)
+        ? nil : { client.photo(id: $0).subscribe(on: environment.backgroundScheduler) }
       return PhotoDetailScreen(
         id: id, photos: catalog.photos, lookup: lookup, thumbnails: thumbnails,
         environment: environment, openPage: { try opener.open($0) },

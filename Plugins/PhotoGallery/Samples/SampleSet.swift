@@ -1,4 +1,5 @@
 import Foundation
+import Trellis
 import TrellisImages
 
 /// The gallery's offline sample set: a few dozen pictures the project paints itself
@@ -35,6 +36,7 @@ struct SampleSet {
 
   /// The samples' manifest when the folder holds a complete set of this version.
   func entries() -> [Entry]? {
+    MainThreadIO.check("SampleSet.entries (reading the samples' manifest)")
     let url = folder.appendingPathComponent(Self.manifestName)
     guard let data = try? Data(contentsOf: url),
       let manifest = try? JSONDecoder().decode(Manifest.self, from: data),

@@ -1,4 +1,5 @@
 import CGit2
+import Trellis
 
 /// Reads every commit reachable from HEAD, in no particular order, as raw objects: each
 /// commit is inflated once and its parents read from its header, without libgit2's commit
@@ -51,6 +52,7 @@ final class GitCommitScanner {
   /// blank line, the message) to `visit`; the bytes are valid only during the call.
   /// A missing object (a shallow clone's edge) is skipped.
   func scan(limit: Int, visit: (GitOID, UnsafeRawBufferPointer) -> Void) {
+    MainThreadIO.check("GitCommitScanner.scan (a log walk)")
     var read = 0
     while read < limit, let oid = pending.popLast() {
       var raw = oid.raw

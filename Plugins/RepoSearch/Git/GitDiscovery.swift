@@ -32,6 +32,7 @@ final class GitDiscovery {
 
   /// Visits up to `limit` folders and returns what it found there.
   func step(limit: Int) -> [GitDiscoveryEvent] {
+    MainThreadIO.check("GitDiscovery.step (a folder walk)")
     var events: [GitDiscoveryEvent] = []
     var count = 0
     while count < limit, let (path, depth) = stack.popLast() {

@@ -36,7 +36,8 @@ public final class GitHistoryCursor: @unchecked Sendable {  // State guarded by 
   /// - Throws: ``GitError`` — `.unbornHead` when HEAD has no commits yet ("no commits
   ///   yet"), or when the repository cannot be read.
   public func nextPage(count: Int = 50) throws -> GitHistoryPage {
-    try state.criticalSection { state in
+    MainThreadIO.check("GitHistoryCursor.nextPage (a log walk)")
+    return try state.criticalSection { state in
       if !state.started {
         let repository = try GitRepository.open(path, searchingUpward: true)
         var head = git_oid()

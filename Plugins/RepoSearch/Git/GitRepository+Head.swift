@@ -1,5 +1,6 @@
 import CGit2
 import Foundation
+import Trellis
 
 extension GitRepository {
   /// Where HEAD points: a branch, a detached commit, or a branch with no commits yet.
@@ -52,6 +53,7 @@ extension GitRepository {
   /// Whether the working tree has any change (untracked files included); stops at the
   /// first one. False for a bare repository.
   func isDirty() -> Bool {
+    MainThreadIO.check("GitRepository.isDirty (a status walk)")
     guard !isBare else { return false }
     var options = Self.statusOptions(
       show: GIT_STATUS_SHOW_INDEX_AND_WORKDIR,

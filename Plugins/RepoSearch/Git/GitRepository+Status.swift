@@ -1,5 +1,6 @@
 import CGit2
 import Foundation
+import Trellis
 
 extension GitRepository {
   /// The working tree's status, as `git status` reports it: staged changes (renames found
@@ -13,6 +14,7 @@ extension GitRepository {
   ///
   /// - Throws: ``GitError`` when the index or working tree cannot be read.
   func status() throws -> GitStatus {
+    MainThreadIO.check("GitRepository.status")
     guard let halves = try workingTreeHalves() else {
       return Self.status(of: try statusEntries(show: GIT_STATUS_SHOW_INDEX_AND_WORKDIR))
     }

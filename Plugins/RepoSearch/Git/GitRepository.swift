@@ -1,5 +1,6 @@
 import CGit2
 import Foundation
+import Trellis
 
 /// An open libgit2 repository handle.
 ///
@@ -32,6 +33,7 @@ final class GitRepository {
   ///   (libgit2 1.5 reports that as a missing `safe.directory` setting), `.unreadable`,
   ///   `.missing`, `.notAFolder`, `.notARepository`.
   static func open(_ path: String, searchingUpward: Bool = false) throws -> GitRepository {
+    MainThreadIO.check("GitRepository.open")
     GitLibrary.ensureInitialized()
     var handle: OpaquePointer?
     let flags = searchingUpward ? 0 : GIT_REPOSITORY_OPEN_NO_SEARCH.rawValue

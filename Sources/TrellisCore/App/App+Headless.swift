@@ -28,6 +28,7 @@ extension App {
     let session = start(
       target: target, scheduler: MainScheduler.asyncInstance,
       environment: ScreenEnvironment(services: services), route: route)
+    markMainThreadOwned(true)
     Self.turnRunLoop(for: 0)
     for step in keys.steps {
       guard session.isRunning else { break }
@@ -42,6 +43,7 @@ extension App {
     }
     Self.settle(session.loop, quietPeriod: quietPeriod, limit: limit)
     let lines = target.terminal.lines
+    markMainThreadOwned(false)
     finishPendingWork()
     return lines
   }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TrellisServices
 import TrellisTerminal
 
 extension App {
@@ -58,6 +59,18 @@ extension App {
     }
     watchdog.setPinging(pings)
     watchdog.start()
+  }
+
+  /// Marks the main thread as the app's (`owned`) from the first frame until it quits: in
+  /// debug builds, every blocking I/O call on it is reported meanwhile, naming the plugin
+  /// whose screen is shown (see `MainThreadIO`). For a run loop that owns the main thread
+  /// (a terminal or headless run), not a test's session, whose main thread is the test's.
+  func markMainThreadOwned(_ owned: Bool) {
+    guard owned else { return MainThreadIO.setAppRunning(nil) }
+    let activity = watchdog.activity
+    MainThreadIO.setAppRunning {
+      activity.shownPlugin.map { "while plugin \($0)'s screen is shown" } ?? "while the app runs"
+    }
   }
 
   /// Stops the watchdog when the session ended: later reports go to standard error.

@@ -281,8 +281,10 @@ public final class App {
       // Printed once the terminal is back, where the user can read (and copy) them.
       for report in threadReports.stop() { App.writeError(report) }
     }
+    defer { markMainThreadOwned(false) }
     let status = try terminalSession.run {
       session.start(route: route)
+      self.markMainThreadOwned(true)
       // Drawn in ASCII (see `TerminalEncoding`); say why, and again at exit.
       if !terminal.encoding.isUTF8 {
         self.notifier.warning(terminal.encoding.advice, repeatsAtExit: true)

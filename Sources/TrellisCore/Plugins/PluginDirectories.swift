@@ -14,6 +14,7 @@ public struct PluginDirectories: Sendable, Equatable {
   ///
   /// - Throws: Foundation's error when a folder cannot be made.
   init(app directories: AppDirectories, pluginID: String) throws {
+    MainThreadIO.check("PluginDirectories (making a plugin's folders)")
     data = directories.dataDirectory.appendingPathComponent("plugin-data", isDirectory: true)
       .appendingPathComponent(pluginID, isDirectory: true)
     cache = directories.cacheDirectory.appendingPathComponent("plugin-cache", isDirectory: true)

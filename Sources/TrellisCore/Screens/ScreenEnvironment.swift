@@ -8,7 +8,8 @@ public struct ScreenEnvironment {
   /// The services the screen may resolve: for a plugin's screen, those its manifest
   /// declares (see ``ServiceResolver``).
   public let services: ServiceResolver
-  /// Where UI work and navigation happen: `MainScheduler.instance` in an app.
+  /// Where UI work and navigation happen: `MainScheduler.instance` in an app (in debug builds
+  /// wrapped so that blocking I/O in the work it runs is reported; see `MainThreadIO`).
   public let mainScheduler: SchedulerType
   /// Where background work (I/O, parsing) runs.
   public let backgroundScheduler: SchedulerType
@@ -23,7 +24,12 @@ public struct ScreenEnvironment {
     backgroundScheduler: SchedulerType = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
   ) {
     self.services = ServiceResolver(services)
-    self.mainScheduler = mainScheduler
+    #if DEBUG
+      // Its work is interactive: main-thread I/O in it is reported.
+      self.mainScheduler = InteractiveScheduler(base: mainScheduler)
+    #else
+      self.mainScheduler = mainScheduler
+    #endif
     self.backgroundScheduler = backgroundScheduler
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import TrellisRx
+import TrellisServices
 import TrellisTerminal
 import TrellisUI
 
@@ -121,8 +122,10 @@ public final class AppRunLoop {
     }
     for event in events {
       guard isRunning else { return }
-      if eventFilter?(event) != true {
-        window.dispatch(event)
+      MainThreadIO.whileInteractive({ "the app handling input" }) {
+        if eventFilter?(event) != true {
+          window.dispatch(event)
+        }
       }
       afterEach?()
     }
@@ -172,11 +175,13 @@ public final class AppRunLoop {
     isFramePending = false
     frameDueTime = nil
     guard isRunning, force || window.needsDisplay else { return }
-    willRender?()
-    if let drawing {
-      drawing { self.window.render(into: &self.frame) }
-    } else {
-      window.render(into: &frame)
+    MainThreadIO.whileInteractive({ "the app drawing a frame" }) {
+      willRender?()
+      if let drawing {
+        drawing { self.window.render(into: &self.frame) }
+      } else {
+        window.render(into: &frame)
+      }
     }
     let cursor = window.cursorPosition.map { CursorState.visible(column: $0.column, row: $0.row) }
     do {

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import TrellisRx
+import TrellisServices
 
 /// The marker of which plugin's code the main thread runs now: the app sets it around each
 /// call into a plugin — `register(in:)`, `activate(in:)`, a screen's factory and bindings,
@@ -33,7 +34,9 @@ public final class MainThreadActivity: Sendable {
   /// A marker with nothing running.
   public init() {}
 
-  /// Runs `body` marked as `activity`, and returns what it returns.
+  /// Runs `body` marked as `activity`, and returns what it returns. Outside registering and
+  /// activating, `body` is interactive work: in debug builds, blocking I/O it does on the
+  /// main thread is reported, naming the plugin (see `MainThreadIO`).
   public func run<T>(_ activity: PluginActivity, _ body: () throws -> T) rethrows -> T {
     let serial = state.criticalSection { state -> UInt64 in
       state.nextSerial += 1
@@ -48,7 +51,15 @@ public final class MainThreadActivity: Sendable {
         }
       }
     }
-    return try body()
+    switch activity.kind {
+    case .registering, .activating:
+      // Start-up: bounded by the register and activate budgets instead.
+      return try body()
+    default:
+      return try MainThreadIO.whileInteractive({ "plugin \(activity.pluginID), \(activity)" }) {
+        try body()
+      }
+    }
   }
 
   /// The innermost marked call running now, if any.

@@ -19,7 +19,8 @@ extension Database {
   /// last `DatabaseLimits.transactionTimeout` (see `holdWriter`); past it, it is rolled
   /// back and fails with `DatabaseError.transactionTimedOut`, even if `body` returns.
   func transaction<Result>(namespace: String?, _ body: () throws -> Result) throws -> Result {
-    try holdWriter(namespace: namespace) { connection in
+    MainThreadIO.check("Database.transaction")
+    return try holdWriter(namespace: namespace) { connection in
       let depth = connection.transactionDepth
       let savepoint = "trellis_savepoint_\(depth)"
       let begin = depth == 0 ? "BEGIN IMMEDIATE" : "SAVEPOINT \(savepoint)"

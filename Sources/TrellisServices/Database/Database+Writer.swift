@@ -28,7 +28,8 @@ extension Database {
     namespace: String?, askedAt asked: ContinuousClock.Instant = .now,
     whenBusy: ((Duration) -> Void)? = nil, _ body: () throws -> Result
   ) throws -> Result {
-    try holdWriter(namespace: namespace, askedAt: asked, whenBusy: whenBusy) { _ in
+    MainThreadIO.check("Database.withWriter")
+    return try holdWriter(namespace: namespace, askedAt: asked, whenBusy: whenBusy) { _ in
       let result = try lock.runCallerCode(body)
       try mappingLockErrors { try lock.checkNotRevoked() }
       return result

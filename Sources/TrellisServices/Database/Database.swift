@@ -108,6 +108,7 @@ public final class Database: @unchecked Sendable {
   ///   alone), or is unusable and could not be moved aside; `.busy` when another process holds the file locked past the
   ///   busy timeout.
   public init(path: String, options: DatabaseOptions = DatabaseOptions()) throws {
+    MainThreadIO.check("Database.open")
     let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
     self.path = absolute
     self.options = options
@@ -229,6 +230,11 @@ public final class Database: @unchecked Sendable {
     _ sql: String, _ parameters: [(any DatabaseValueConvertible)?], namespace: String?,
     collect: Bool
   ) throws -> (rows: [Row], write: DatabaseWriteResult) {
+    if collect {
+      MainThreadIO.check("Database.query")
+    } else {
+      MainThreadIO.check("Database.execute")
+    }
     let values = parameters.map { $0?.databaseValue ?? .null }
     // Inside a transaction taken away for its time limit, nothing runs.
     try mappingLockErrors { try lock.checkNotRevoked() }

@@ -62,6 +62,7 @@ public struct AppDirectories: Sendable, Equatable {
   ///   folder, or cannot be written.
   package init(app: String, folder: String) throws {
     try AppDirectories.validate(app: app)
+    MainThreadIO.check("AppDirectories.init(app:folder:)")
     let root = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
     do {
       try FolderAccess.create(root.path)

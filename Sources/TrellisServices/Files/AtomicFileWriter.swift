@@ -15,6 +15,7 @@ enum AtomicFileWriter {
   ///
   /// - Throws: `AtomicFileWriterError` with the step that failed and the system's reason.
   static func write(_ data: Data, to path: String, mode: mode_t = 0o644) throws {
+    MainThreadIO.check("AtomicFileWriter.write")
     let folder = (path as NSString).deletingLastPathComponent
     do {
       try FolderAccess.create(folder)

@@ -29,7 +29,9 @@ public struct VisitedFolders: Sendable {
   /// Records the folder `info` describes (from `stat`, which follows links); returns
   /// whether it is entered for the first time.
   public mutating func insert(_ info: stat) -> Bool {
-    identities.insert(Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted
+    MainThreadIO.check("VisitedFolders.insert (a folder walk)")
+    return identities.insert(Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+      .inserted
   }
 
   /// Records the folder at `path`, following links; returns whether it is a folder entered

@@ -89,6 +89,7 @@ public final class Settings: @unchecked Sendable {
     secretsDirectory = ((self.path as NSString).deletingLastPathComponent as NSString)
       .appendingPathComponent("secrets")
     self.environment = environment
+    MainThreadIO.check("Settings.load")
     let (loaded, recovered) = try Settings.load(self.path)
     sections = Mutex(loaded)
     recovery = recovered
@@ -127,6 +128,8 @@ public final class Settings: @unchecked Sendable {
     if let value = environment[variable], !value.isEmpty {
       return Secret(value, source: .environment(variable: variable))
     }
+    // From here on, files are read.
+    MainThreadIO.check("Settings.secret")
     if let file = environment[variable + "_FILE"], !file.isEmpty {
       return Secret(try SecretFileReader.read(file), source: .file(path: file))
     }

@@ -26,6 +26,10 @@ import TrellisUI
 /// frames are drawn on the main queue, so read the screen after `await`ing
 /// ``waitFor(text:timeout:)`` or ``waitUntilSettled(quiet:timeout:)``.
 ///
+/// In debug builds, blocking I/O on the main thread while the app handles the test's input,
+/// makes a screen or draws (a database query in a key handler, say) is recorded as an issue
+/// of the running test (see ``MainThreadIOIssues``).
+///
 /// Use the harness on the main thread or the main actor (`@MainActor` tests).
 @MainActor
 public final class AppHarness {
@@ -53,6 +57,7 @@ public final class AppHarness {
     app: App, size: TerminalSize = TerminalSize(width: 80, height: 24), clock: Clock = .virtual,
     route: String? = nil
   ) {
+    MainThreadIOIssues.install()
     self.app = app
     self.clock = clock
     target = HeadlessRenderTarget(size: size)
