@@ -96,7 +96,8 @@ import TrellisTesting
       app.text.contains("License         Apache License 2.0")
         || app.text.contains("License         Apache-2.0"))
     #expect(app.text.contains("Topics          swift, compiler"))
-    #expect(app.text.contains("The Swift language. See the site (https://swift.org)."))
+    // The heading shows before the README is loaded: wait for its text.
+    #expect(await harness.waitFor(text: "The Swift language. See the site (https://swift.org)."))
     #expect(app.text.contains("<script>alert(1)</script>"))  // Shown as text, never run.
   }
 
