@@ -3,11 +3,12 @@ import TrellisCore
 import TrellisRx
 
 extension AppHarness {
-  /// The bound on a wait when a test names none: 5 seconds of virtual time; 30 seconds of
-  /// real time, since a busy machine running many tests (other main-actor tests among
-  /// them) can delay the main queue for seconds. A bound that only ends broken tests: a
-  /// wait that succeeds returns as soon as its condition holds.
-  public var defaultWaitTimeout: TimeInterval { testScheduler == nil ? 30 : 5 }
+  /// The bound on a wait when a test names none: 5 seconds of virtual time; 120 seconds of
+  /// real time, since a busy machine running many tests (hundreds of main-actor tests
+  /// taking turns on the main queue) can keep a test's wait from its turn for half a
+  /// minute and more. A bound that only ends broken tests: a wait that succeeds returns as
+  /// soon as its condition holds.
+  public var defaultWaitTimeout: TimeInterval { testScheduler == nil ? 120 : 5 }
 
   /// Waits until no frame is pending and none was drawn for `quiet` seconds, at most
   /// `timeout` seconds; true if it settled. With the virtual clock it settles at once.
